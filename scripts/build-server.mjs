@@ -1,0 +1,16 @@
+// Bundles the server with esbuild. Packages stay external: PGlite's wasm files must stay in node_modules
+// (STACK-NOTES.md).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('built dist/server/main.js');

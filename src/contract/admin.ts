@@ -1,0 +1,112 @@
+// spec §6, §7 admin calls. Architecture §4: every one checks an admin session on the server.
+import { z } from 'zod';
+import { OrderSchema, TransactionSchema } from './entities';
+import { defineCall, SESSION_STATUS_IDS } from './envelope';
+import {
+  CampaignIdSchema,
+  EmailSchema,
+  IsoDateTimeSchema,
+  MobileNoSchema,
+  NoDataSchema,
+  queryInt,
+  TokenSchema,
+} from './primitives';
+
+/**
+ * spec §5: an 8-character promo code sent as '{voucherPrefix}-{code}', or a customer number with its prefix
+ * added. The server tells them apart; the contract only bounds the text.
+ */
+export const AdminSearchCodeSchema = z.string().trim().min(1, 'a promo code or customer number is required').max(64);
+
+/** spec §7 user info `src`: 1 for a promo code, 2 for a customer number. */
+export const USER_INFO_SOURCE = { promoCode: 1, customerNumber: 2 } as const;
+
+export const adminInquiryCall = defineCall({
+  name: 'adminInquiry',
+  method: 'POST',
+  path: '/v2/inquire/{id}',
+  access: 'admin',
+  query: z.object({ code: AdminSearchCodeSchema }),
+  body: z.strictObject({ code: AdminSearchCodeSchema, id: CampaignIdSchema }),
+  /** The token that names the looked-up cardholder in the admin transactions and orders calls. */
+  data: z.object({ token: TokenSchema }),
+  // spec §8: 4678 invalid or not registered.
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678],
+});
+
+const lookupQuery = z.object({ token: TokenSchema });
+
+/** Same method and path as the cardholder's `transactionsCall`; `?token=` selects the admin reading. */
+export const adminTransactionsCall = defineCall({
+  name: 'adminTransactions',
+  method: 'POST',
+  path: '/v2/transactions/{id}',
+  access: 'admin',
+  query: lookupQuery,
+  data: z.array(TransactionSchema),
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+/** Same method and path as the cardholder's `ordersCall`; `?token=` selects the admin reading. */
+export const adminOrdersCall = defineCall({
+  name: 'adminOrders',
+  method: 'POST',
+  path: '/v3/orders/{id}',
+  access: 'admin',
+  query: lookupQuery,
+  data: z.array(OrderSchema),
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+export const UserInfoSchema = z.object({
+  customerNo: z.string(),
+  emailAddress: z.string().nullable(),
+  mobileNO: z.string().nullable(),
+  userID: z.int(),
+});
+
+export const userInfoCall = defineCall({
+  name: 'userInfo',
+  method: 'POST',
+  path: '/user/info/{id}',
+  access: 'admin',
+  query: z.object({
+    code: AdminSearchCodeSchema,
+    src: queryInt(z.union([z.literal(USER_INFO_SOURCE.promoCode), z.literal(USER_INFO_SOURCE.customerNumber)])),
+  }),
+  data: UserInfoSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678],
+});
+
+export const userUpdateCall = defineCall({
+  name: 'userUpdate',
+  method: 'POST',
+  path: '/user/update/{id}',
+  access: 'admin',
+  // spec §5: email required and valid; mobile required.
+  body: z.strictObject({ emailAddress: EmailSchema, mobileNO: MobileNoSchema, userID: z.int().positive() }),
+  data: NoDataSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+const ContactSchema = z.object({ emailAddress: z.string().nullable(), mobileNo: z.string().nullable() });
+
+export const ChangeLogEntrySchema = z.object({
+  dateCreated: IsoDateTimeSchema,
+  modifiedBy: z.string(),
+  changeLog: z.object({ from: ContactSchema, to: ContactSchema }),
+});
+
+/** spec §5: edit history is shown newest first. */
+export const changeLogCall = defineCall({
+  name: 'changeLog',
+  method: 'POST',
+  path: '/user/changelog/{id}',
+  access: 'admin',
+  body: z.strictObject({ id: CampaignIdSchema, userID: z.int().positive() }),
+  data: z.array(ChangeLogEntrySchema),
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+export type ChangeLogEntry = z.infer<typeof ChangeLogEntrySchema>;

@@ -1,0 +1,53 @@
+// spec §3 page config. Architecture §4: the shell is static and cacheable, so the config is data fetched here.
+import { z } from 'zod';
+import {
+  FormSettingsSchema,
+  FrequencyWindowsSchema,
+  SpendGoalsSchema,
+  TimeZoneSchema,
+  UISchemaSchema,
+} from '../domain/campaign-config';
+import { defineCall } from './envelope';
+import { CampaignIdSchema, IsoDateTimeSchema } from './primitives';
+
+export const PageConfigSchema = z.object({
+  settings: FormSettingsSchema,
+  uiSchema: UISchemaSchema,
+  /** The signed-in cardholder's promo code, or null. */
+  code: z.string().nullable(),
+  campaignID: CampaignIdSchema,
+  /** spec §4: countdowns and by-day expiry run from server time, not the device's. */
+  serverDateTime: IsoDateTimeSchema,
+  isAuthenticated: z.boolean(),
+  isAdmin: z.boolean(),
+  /** spec §5: added to an admin's customer number search. */
+  customerNoPrefix: z.string(),
+  // So the client's rules use the campaign's own values.
+  timeZone: TimeZoneSchema,
+  spendGoals: SpendGoalsSchema,
+  frequencyWindows: FrequencyWindowsSchema,
+});
+
+export const configCall = defineCall({
+  name: 'config',
+  method: 'GET',
+  path: '/api/config',
+  prefix: '',
+  access: 'public',
+  data: PageConfigSchema,
+  statusIds: [0],
+});
+
+export const healthCall = defineCall({
+  name: 'health',
+  method: 'GET',
+  path: '/healthz',
+  prefix: '',
+  access: 'public',
+  kind: 'json',
+  data: z.object({ ok: z.literal(true) }),
+  statusIds: [],
+  successIds: [],
+});
+
+export type PageConfig = z.infer<typeof PageConfigSchema>;

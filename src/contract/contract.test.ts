@@ -1,0 +1,176 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as contract from './index';
+import {
+  ALL_CALLS,
+  type AnyCall,
+  API_PREFIX,
+  buildPath,
+  type CallBody,
+  type CallStatusId,
+  creditsCall,
+  loginCall,
+  logoutCall,
+  redeemCall,
+  routePattern,
+  SESSION_STATUS_IDS,
+  withQuery,
+} from './index';
+
+const P = API_PREFIX;
+
+describe('spec §7: every call has a method and a path', () => {
+  it('declares the 30 calls of spec §7 and Architecture §4', () => {
+    expect(ALL_CALLS).toHaveLength(30);
+  });
+
+  it.each(ALL_CALLS.map((call) => [call.name, call] as const))(
+    '%s: method, a path starting with /, unique',
+    (name, call) => {
+      expect(['GET', 'POST']).toContain(call.method);
+      expect(call.path.startsWith('/')).toBe(true);
+      expect(call.fullPath).toBe(`${call.prefix}${call.path}`);
+      expect(ALL_CALLS.filter((other) => other.name === name)).toHaveLength(1);
+      expect((contract as Record<string, unknown>)[`${name}Call`]).toBe(call);
+    },
+  );
+
+  it.each([
+    ['sendOtp', 'POST', `${P}/v2/otp/send/7`],
+    ['verifyOtp', 'POST', `${P}/v2/otp/verify/7`],
+    ['login', 'POST', `${P}/v3/login/7`],
+    ['autoLogin', 'POST', `${P}/v2/login/7`],
+    ['logout', 'GET', '/api/account/logoff'],
+    ['adminLogin', 'POST', '/api/account/login'],
+    ['credits', 'POST', `${P}/v4/credits/7`],
+    ['register', 'POST', `${P}/v2/register/7`],
+    ['inquireCode', 'POST', `${P}/inquire/7`],
+    ['campaignInquire', 'POST', '/api/campaign/v5/inquire/7'],
+    ['adminInquiry', 'POST', `${P}/v2/inquire/7`],
+    ['redeem', 'POST', `${P}/redeem/7`],
+    ['bonusRedeem', 'POST', `${P}/redeem/v2/bonus/7`],
+    ['resend', 'POST', `${P}/resend/7`],
+    ['transactions', 'POST', `${P}/v2/transactions/7`],
+    ['orders', 'POST', `${P}/v3/orders/7`],
+    ['merchantCategories', 'POST', `${P}/transactions/v2/mcc/7`],
+    ['adminTransactions', 'POST', `${P}/v2/transactions/7`],
+    ['adminOrders', 'POST', `${P}/v3/orders/7`],
+    ['userInfo', 'POST', `${P}/user/info/7`],
+    ['userUpdate', 'POST', `${P}/user/update/7`],
+    ['changeLog', 'POST', `${P}/user/changelog/7`],
+    ['generateReport', 'GET', `${P}/report/generate/7`],
+    ['downloadTransactions', 'GET', `${P}/v2/transactions/download/7`],
+    ['downloadOrders', 'GET', `${P}/v2/orders/download/7`],
+    ['config', 'GET', '/api/config'],
+    ['health', 'GET', '/healthz'],
+    ['captchaChallenge', 'GET', '/api/captcha/challenge'],
+    ['analyticsEvent', 'POST', '/api/events'],
+    ['devOutbox', 'GET', '/api/dev/outbox'],
+  ])('spec §7 table: %s is %s %s', (name, method, path) => {
+    const call = ALL_CALLS.find((each) => each.name === name) as AnyCall;
+    expect(call.method).toBe(method);
+    expect(buildPath(call, { id: 7, campaignID: 7 } as never)).toBe(path);
+  });
+});
+
+describe('buildPath fills {id} and {campaignID}', () => {
+  it.each(ALL_CALLS.map((call) => [call.name, call] as const))('%s leaves no placeholder', (_name, call) => {
+    const built = buildPath(call, { id: 12, campaignID: 12 } as never);
+    expect(built).not.toMatch(/[{}]/);
+    expect(built.startsWith('/')).toBe(true);
+    expect(built.split('/').filter((part) => part === '12')).toHaveLength((call.path.match(/\{\w+\}/g) ?? []).length);
+  });
+
+  it('fills {campaignID} by name', () => {
+    expect(buildPath(creditsCall, { campaignID: 2023 })).toBe('/api/bpi/spend/v4/credits/2023');
+  });
+
+  it('encodes the value so it stays one path segment', () => {
+    expect(buildPath(redeemCall, { id: 'a/b c' })).toBe('/api/bpi/spend/redeem/a%2Fb%20c');
+  });
+
+  it('needs no params for a fixed path', () => {
+    expect(buildPath(logoutCall)).toBe('/api/account/logoff');
+  });
+
+  it.each([
+    ['missing', {}],
+    ['empty', { id: '' }],
+  ])('a %s value is a bug and throws', (_label, params) => {
+    expect(() => buildPath(redeemCall, params as never)).toThrow('redeem: no value for {id}');
+  });
+
+  it('routePattern gives the server route with :params', () => {
+    expect(routePattern(creditsCall)).toBe('/api/bpi/spend/v4/credits/:campaignID');
+    expect(routePattern(logoutCall)).toBe('/api/account/logoff');
+  });
+
+  it.each([
+    [{ token: 'a b', skip: undefined, none: null }, '/x?token=a%20b'],
+    [{ orderID: 5, flag: true }, '/x?orderID=5&flag=true'],
+    [{}, '/x'],
+    [undefined, '/x'],
+  ])('withQuery(%j)', (query, expected) => {
+    expect(withQuery('/x', query)).toBe(expected);
+  });
+});
+
+describe('spec §8: status ids are data', () => {
+  const enveloped = ALL_CALLS.filter((call) => call.kind === 'envelope');
+
+  it.each(enveloped.map((call) => [call.name, call] as const))(
+    '%s declares its ids, success ids among them',
+    (_n, call) => {
+      expect(call.statusIds.length).toBeGreaterThan(0);
+      for (const id of call.successIds) expect(call.statusIds).toContain(id);
+      expect(new Set(call.statusIds).size).toBe(call.statusIds.length);
+    },
+  );
+
+  it.each(['credits', 'transactions', 'orders', 'merchantCategories', 'resend', 'redeem', 'bonusRedeem'])(
+    'spec §4, §8: %s may answer 1 or -1 (session expired)',
+    (name) => {
+      const call = ALL_CALLS.find((each) => each.name === name) as AnyCall;
+      for (const id of SESSION_STATUS_IDS) expect(call.statusIds).toContain(id);
+    },
+  );
+
+  it.each([
+    ['adminLogin', [5]],
+    ['register', [4255]],
+    ['inquireCode', [4679]],
+    ['login', [0]],
+  ])('spec §4: %s succeeds on %j', (name, ids) => {
+    expect((ALL_CALLS.find((each) => each.name === name) as AnyCall).successIds).toEqual(ids);
+  });
+
+  it.each([
+    ['sendOtp', [0, 1, 4]],
+    ['verifyOtp', [0, 5, 2000, 4]],
+    ['login', [0, 2, 4, -5]],
+    ['register', [4255, 44, 45, 4248, 4249, 4]],
+    ['inquireCode', [4679, 4677, 4680, 4692, 4678, 43, 44, 45, 4]],
+    ['redeem', [0, 1, -1, 4, 7]],
+    ['adminInquiry', [0, 1, -1, 4, 4678]],
+  ])('spec §8 ids of %s', (name, ids) => {
+    expect((ALL_CALLS.find((each) => each.name === name) as AnyCall).statusIds).toEqual(ids);
+  });
+
+  it.each(['downloadTransactions', 'downloadOrders', 'health', 'captchaChallenge'])(
+    '%s answers without an envelope',
+    (name) => {
+      const call = ALL_CALLS.find((each) => each.name === name) as AnyCall;
+      expect(call.kind).not.toBe('envelope');
+      expect(call.response).toBe(call.data);
+    },
+  );
+
+  it('types keep the literal ids and the request shapes', () => {
+    expectTypeOf<CallStatusId<typeof creditsCall>>().toEqualTypeOf<0 | 1 | -1 | 4>();
+    expectTypeOf<CallBody<typeof loginCall>>().toEqualTypeOf<{
+      token: string;
+      id: number;
+      'g-recaptcha-response': string;
+    }>();
+    expect(loginCall.headers).toEqual(['g-recaptcha-response']);
+  });
+});

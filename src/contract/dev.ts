@@ -1,0 +1,27 @@
+// Architecture §4: outside production, every SMS and e-mail lands in the outbox, readable here.
+import { z } from 'zod';
+import { defineCall } from './envelope';
+import { IsoDateTimeSchema } from './primitives';
+
+export const OutboxMessageSchema = z.object({
+  id: z.int(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  /** Null for SMS. */
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: IsoDateTimeSchema,
+});
+
+/** Newest first. */
+export const devOutboxCall = defineCall({
+  name: 'devOutbox',
+  method: 'GET',
+  path: '/api/dev/outbox',
+  prefix: '',
+  access: 'public',
+  data: z.array(OutboxMessageSchema),
+  statusIds: [0],
+});
+
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

@@ -1,0 +1,83 @@
+// spec §3 entities as they travel. Responses are not strict (a newer server may add fields); their inferred
+// types must stay assignable to the domain's interfaces, checked below at compile time.
+import { z } from 'zod';
+import { MerchantSchema } from '../domain/campaign-config';
+import type { Credit, Merchant, MerchantCategory, Order, Transaction } from '../domain/entities';
+import { IsoDateTimeSchema, PesosSchema } from './primitives';
+
+export { MerchantSchema, RewardGroupSchema } from '../domain/campaign-config';
+
+const nullableString = z.string().nullable();
+
+export const TransactionSchema = z.object({
+  /** spec §3: a bonus transaction's id is the token used for bonus redemption. */
+  id: z.int(),
+  referenceNo: z.string(),
+  transactionDateTime: IsoDateTimeSchema,
+  postedDateTime: IsoDateTimeSchema.nullable(),
+  expiryDateTime: IsoDateTimeSchema.nullable(),
+  value: PesosSchema,
+  type: nullableString,
+  mccID: z.int().nullable(),
+  location: nullableString,
+  order: z
+    .object({
+      id: z.int(),
+      canResend: z.boolean(),
+      recipient: z.object({ mobileNo: nullableString, emailAddress: nullableString }).nullable(),
+    })
+    .nullable(),
+});
+
+export const OrderSchema = z
+  .object({
+    orderID: z.int(),
+    clientReferenceNo: z.string(),
+    dateOrdered: IsoDateTimeSchema,
+    expiryDate: IsoDateTimeSchema.nullable(),
+    value: PesosSchema,
+    merchant: z.string(),
+    /** spec §3, §9: 43 active, 44 redeemed. */
+    giftawayStatusID: z.int(),
+    /** spec §3: the same status, also as status.id. */
+    status: z.object({ id: z.int() }).optional(),
+    canResend: z.boolean(),
+  })
+  .refine((order) => order.status === undefined || order.status.id === order.giftawayStatusID, {
+    path: ['status', 'id'],
+    message: 'status.id must equal giftawayStatusID',
+  });
+
+export const MerchantCategorySchema = z.object({
+  id: z.int(),
+  mccID: z.int(),
+  name: z.string(),
+  /** Qualifying transactions in the category; reached when above 0 (spec §3). */
+  count: z.int().nonnegative(),
+  image: nullableString.optional(),
+  color: nullableString.optional(),
+  /** The rewards of the category, where the call lists them (spec §7 merchant categories). */
+  merchants: z.array(MerchantSchema).optional(),
+});
+
+export const CreditSchema = z.object({
+  credits: PesosSchema,
+  isCreditsExpired: z.boolean(),
+  creditsExpiry: IsoDateTimeSchema.nullable(),
+  registeredDateTime: IsoDateTimeSchema.nullable(),
+  isBonusExpired: z.boolean(),
+  cardTypeID: z.int().nullable(),
+  points: z.object({ active: PesosSchema, redeemed: PesosSchema, expired: PesosSchema }),
+});
+
+type Assignable<Actual, Expected> = [Actual] extends [Expected] ? true : false;
+type Expect<Check extends true> = Check;
+
+/** Compile-time: every parsed entity can be handed to the domain's rules as is. */
+export type EntitySchemasMatchDomain = [
+  Expect<Assignable<z.infer<typeof TransactionSchema>, Transaction>>,
+  Expect<Assignable<z.infer<typeof OrderSchema>, Order>>,
+  Expect<Assignable<z.infer<typeof MerchantCategorySchema>, MerchantCategory>>,
+  Expect<Assignable<z.infer<typeof MerchantSchema>, Merchant>>,
+  Expect<Assignable<z.infer<typeof CreditSchema>, Credit>>,
+];

@@ -1,0 +1,82 @@
+// spec §7 claiming eGCs and resending them. Architecture §4: redeem and resend take an Idempotency-Key, so a
+// replayed request (a queued offline resend, a double tap) answers the first result and never orders twice.
+import { z } from 'zod';
+import { defineCall, SESSION_STATUS_IDS } from './envelope';
+import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A client-made unique key (e.g. a UUID) per intended action. */
+export const IdempotencyKeySchema = z.string().regex(/^[\w-]{16,128}$/, 'must be 16-128 letters, digits, - or _');
+
+const RewardItemSchema = z.strictObject({
+  /** The reward entry's merchantID. */
+  merchant: z.strictObject({ id: z.int().positive() }),
+  /** The reward entry's denominationID. */
+  denomination: z.strictObject({ id: z.int().positive() }),
+  quantity: z.int().positive(),
+});
+
+const sameReward = (a: RewardItem, b: RewardItem): boolean =>
+  a.merchant.id === b.merchant.id && a.denomination.id === b.denomination.id;
+
+export const RedeemBodySchema = z.strictObject({
+  rewards: z
+    .array(RewardItemSchema)
+    .min(1, 'at least one reward is required')
+    .refine((items) => items.every((item, index) => items.findIndex((other) => sameReward(item, other)) === index), {
+      message: 'each merchant and denomination may be listed once',
+    }),
+  id: CampaignIdSchema,
+});
+
+/** Decision: both redeem calls answer the orderID of the redemption group they created (spec §3). */
+const RedeemedSchema = z.object({ orderID: z.int() });
+
+export const redeemCall = defineCall({
+  name: 'redeem',
+  method: 'POST',
+  path: '/redeem/{id}',
+  access: 'cardholder',
+  body: RedeemBodySchema,
+  headers: [IDEMPOTENCY_KEY_HEADER],
+  data: RedeemedSchema,
+  // spec §8: 7 maximum redemption reached.
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 7],
+});
+
+/** spec §5: one reward only, quantity 1, on bonus redemptions. */
+export const BonusRedeemBodySchema = z.strictObject({
+  rewards: z
+    .array(RewardItemSchema.extend({ quantity: z.literal(1, 'a bonus reward has quantity 1') }))
+    .length(1, 'a bonus redemption takes exactly one reward'),
+  id: CampaignIdSchema,
+  /** spec §7: the id of the relevant bonus transaction. */
+  token: z.int().positive(),
+});
+
+export const bonusRedeemCall = defineCall({
+  name: 'bonusRedeem',
+  method: 'POST',
+  path: '/redeem/v2/bonus/{id}',
+  access: 'cardholder',
+  body: BonusRedeemBodySchema,
+  headers: [IDEMPOTENCY_KEY_HEADER],
+  data: RedeemedSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 7],
+});
+
+export const resendCall = defineCall({
+  name: 'resend',
+  method: 'POST',
+  path: '/resend/{id}',
+  access: 'cardholder',
+  query: z.object({ orderID: queryInt(z.int().positive()) }),
+  headers: [IDEMPOTENCY_KEY_HEADER],
+  data: NoDataSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+export type RewardItem = z.infer<typeof RewardItemSchema>;
+export type RedeemBody = z.infer<typeof RedeemBodySchema>;
+export type BonusRedeemBody = z.infer<typeof BonusRedeemBodySchema>;

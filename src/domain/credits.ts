@@ -1,0 +1,46 @@
+// spec §2 Redemptions tab: the credits box.
+//
+// Reading of spec §2 ('Reward Balance' and a Redeem button "when credits exist and are not expired, or orders
+// exist"; "With zero credits and orders it says 'You have claimed all your eGCs…'"; "When credits have
+// expired it shows the balance struck through"):
+// - expired: credits were left over and have expired → balance struck through, 'Claiming of your reward has
+//   expired last {date}.' (expiry wins over the balance: an expired balance cannot be redeemed);
+// - balance: credits left and not expired → 'Reward Balance' with Redeem;
+// - allClaimed: no credits left and orders exist → 'You have claimed all your eGCs. Thank you for participating…';
+// - hidden: no credits and no orders → nothing to show (the cardholder has not claimed a tier yet).
+import { DEFAULT_TIME_ZONE, formatDisplayDate, type Instant } from './dates';
+import type { Credit } from './entities';
+import { type Centavos, centavosToPesos, pesosToCentavos } from './money';
+
+export type CreditsBoxState =
+  /** `expiredOn` is null only when the server flags expiry without sending `creditsExpiry`. */
+  | { readonly kind: 'expired'; readonly balance: Centavos; readonly expiredOn: string | null }
+  | { readonly kind: 'balance'; readonly balance: Centavos; readonly canRedeem: true }
+  | { readonly kind: 'allClaimed' }
+  | { readonly kind: 'hidden' };
+
+const displayDate = (instant: Instant | null, timeZone: string): string | null =>
+  instant === null ? null : formatDisplayDate(instant, timeZone);
+
+export function creditsBoxState(
+  credit: Credit,
+  hasOrders: boolean,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): CreditsBoxState {
+  const balance = pesosToCentavos(credit.credits);
+  if (balance > 0 && credit.isCreditsExpired) {
+    return { kind: 'expired', balance, expiredOn: displayDate(credit.creditsExpiry, timeZone) };
+  }
+  if (balance > 0) return { kind: 'balance', balance, canRedeem: true };
+  return hasOrders ? { kind: 'allClaimed' } : { kind: 'hidden' };
+}
+
+/** spec §2 routes: /claim takes `amount`, the reward value or the credit balance, in pesos. */
+export interface CreditsClaimSearch {
+  readonly amount: number;
+}
+
+/** spec §2: Redeem in the credits box opens /claim with the credit balance as `amount`. */
+export function redeemEntryFromCredits(credit: Credit): CreditsClaimSearch {
+  return { amount: centavosToPesos(pesosToCentavos(credit.credits)) };
+}

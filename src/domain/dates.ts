@@ -1,0 +1,65 @@
+import { TZDate } from '@date-fns/tz';
+import { differenceInSeconds, format } from 'date-fns';
+
+// Every by-day rule (expiry, month windows, registration date) is decided on the calendar day in the
+// campaign's time zone, not the device's: a cardholder in Manila and a server in UTC must agree.
+export const DEFAULT_TIME_ZONE = 'Asia/Manila';
+
+export type Instant = Date | string;
+
+/** A calendar day as 'YYYY-MM-DD'; compares correctly as a string. */
+export type DayKey = string;
+
+export interface DayWindow {
+  /** First day, inclusive, 'YYYY-MM-DD' in the campaign's time zone. */
+  readonly start: DayKey;
+  /** Last day, inclusive, 'YYYY-MM-DD' in the campaign's time zone. */
+  readonly end: DayKey;
+}
+
+const toDate = (instant: Instant): Date => (typeof instant === 'string' ? new Date(instant) : instant);
+
+export function dayKey(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): DayKey {
+  return format(new TZDate(toDate(instant).getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** spec §4 Expiry: expired when the expiry date, compared by day, is before the server date. */
+export function isExpiredByDay(expiry: Instant, serverNow: Instant, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return dayKey(expiry, timeZone) < dayKey(serverNow, timeZone);
+}
+
+export function isBeforeDay(instant: Instant, other: Instant, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return dayKey(instant, timeZone) < dayKey(other, timeZone);
+}
+
+export function isWithinDayWindow(instant: Instant, window: DayWindow, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  const day = dayKey(instant, timeZone);
+  return day >= window.start && day <= window.end;
+}
+
+/** spec §9: dates shown as 'Mon DD, YYYY', e.g. 'Sep 05, 2023', on the campaign's calendar. */
+export function formatDisplayDate(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return format(new TZDate(toDate(instant).getTime(), timeZone), 'MMM dd, yyyy');
+}
+
+export interface Countdown {
+  readonly ended: boolean;
+  readonly totalSeconds: number;
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+}
+
+/** spec §4: registration and redemption windows expire at a countdown from server time, ticking every second. */
+export function countdown(end: Instant, now: Instant): Countdown {
+  const totalSeconds = Math.max(0, differenceInSeconds(toDate(end), toDate(now)));
+  return {
+    ended: totalSeconds === 0,
+    totalSeconds,
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3_600),
+    minutes: Math.floor((totalSeconds % 3_600) / 60),
+    seconds: totalSeconds % 60,
+  };
+}

@@ -1,0 +1,278 @@
+// spec §8: the error catalogue as ONE table. Screens look texts up here and never inline them twice
+// (STYLE.md 4). Every text is the spec's, word for word, including 'occured' and the '…' characters.
+export type MessageSetName =
+  | 'generic'
+  | 'sendOtp'
+  | 'verify'
+  | 'login'
+  | 'inquiry'
+  | 'inquirySecond'
+  | 'register'
+  | 'resend'
+  | 'redeem'
+  | 'bonusRedeem'
+  | 'bonusRedeemMonths'
+  | 'adminInquiry'
+  | 'editHistory'
+  | 'report';
+
+export interface Message {
+  /** The part before the first separator (': ', else ' - ', else '. '), or the whole text. */
+  readonly title: string;
+  /** The part after that separator; null when the text is a title alone (e.g. 'Login successful'). */
+  readonly body: string | null;
+  /** The spec's text unchanged. */
+  readonly text: string;
+}
+
+/** spec §8: id 500 is the generic failure every lookup ends at. */
+export const GENERIC_FAILURE_ID = 500;
+
+// Texts the spec reuses across sets, written once.
+const GENERIC_FAILURE_TEXT = 'An error occured - Something went wrong. Please try again later.';
+const PENDING_VALIDATION_TEXT =
+  'Pending Registration Validation: Your registration to the promo is pending. You will receive confirmation within 5-7 banking days on your registered mobile and/or email.';
+const ALREADY_REGISTERED_TEXT =
+  'Already Registered: Thank you for participating… The promo code you have entered is already registered… Please review your registration entry detail.';
+const REGISTER_INVALID_TEXT =
+  'Invalid Promo Code: The promo code you have entered is invalid. Please input the correct promo code and try again. Your promo code can be found in the SMS, Viber and/or email sent by the provider.';
+const MAXIMUM_REDEMPTION_TEXT = "Maximum Redemption Reached: You've reached the maximum allowed redemption.";
+
+const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, string>>>> = {
+  generic: {
+    1: 'Session Expired. Please log in again to continue.',
+    [GENERIC_FAILURE_ID]: GENERIC_FAILURE_TEXT,
+  },
+  sendOtp: {
+    0: 'Successfully Sent: A verification code has been sent to your email or mobile.',
+    1: 'Invalid Promo Code: The promo code is not registered to this promo. Please double check and try again.',
+  },
+  verify: {
+    0: 'Verification code is correct.',
+    5: 'Invalid Verification Code: Please double check and try again.',
+    2000: 'Captcha Expired: Please try again.',
+  },
+  // spec §8: login 2 (invalid token) shows the generic error text.
+  login: { 0: 'Login successful', 2: GENERIC_FAILURE_TEXT },
+  inquiry: {
+    4677: PENDING_VALIDATION_TEXT,
+    4678: 'Not Yet Registered / Invalid Promo Code: The promo code you have entered is not yet registered or invalid.',
+    4679: ALREADY_REGISTERED_TEXT,
+    4680: PENDING_VALIDATION_TEXT,
+    4692: PENDING_VALIDATION_TEXT,
+  },
+  inquirySecond: {
+    43: 'Valid Voucher: You are not yet registered to the promo.',
+    44: PENDING_VALIDATION_TEXT,
+    45: PENDING_VALIDATION_TEXT,
+  },
+  register: {
+    44: ALREADY_REGISTERED_TEXT,
+    45: REGISTER_INVALID_TEXT,
+    4248: 'Expired Registration: Sorry, the registration period for this promo has ended.',
+    4249: REGISTER_INVALID_TEXT,
+    // spec §8 'Other success titles': 4255 is the register success.
+    4255: 'Registration Submitted',
+  },
+  resend: { 0: 'Resend Successful: Please expect an SMS and/or email with your eGCs within a few minutes.' },
+  // spec §8: redeem 0 is 'Redemption Successful' "with the same expectation text" as resend.
+  redeem: {
+    0: 'Redemption Successful: Please expect an SMS and/or email with your eGCs within a few minutes.',
+    7: MAXIMUM_REDEMPTION_TEXT,
+  },
+  bonusRedeem: {
+    0: 'Redemption Successful: Please expect an SMS and/or email with your Bonus eGC within a few minutes',
+    7: MAXIMUM_REDEMPTION_TEXT,
+  },
+  // spec §8: plural 'eGCs' on the month screens.
+  bonusRedeemMonths: {
+    0: 'Redemption Successful: Please expect an SMS and/or email with your Bonus eGCs within a few minutes',
+    7: MAXIMUM_REDEMPTION_TEXT,
+  },
+  adminInquiry: { 4678: 'The promo code or customer number is either invalid or not registered yet.' },
+  editHistory: { 0: 'Update Successful: The mobile and/or email address has been updated.' },
+  report: { 0: 'Successful: The report will be sent to your email within few minutes.' },
+};
+
+// ': ' is the spec's title separator; ' - ' splits the generic failure and '. ' the generic session text.
+const SEPARATORS = [': ', ' - ', '. '] as const;
+
+/** Splits a catalogue text into title and body at the first separator found, in SEPARATORS order. */
+export function splitMessage(text: string): Message {
+  for (const separator of SEPARATORS) {
+    const at = text.indexOf(separator);
+    if (at > 0) {
+      return { title: text.slice(0, at), body: text.slice(at + separator.length), text };
+    }
+  }
+  return { title: text, body: null, text };
+}
+
+type Catalogue = Readonly<Record<MessageSetName, Readonly<Record<number, Message>>>>;
+
+export const MESSAGE_CATALOGUE: Catalogue = Object.fromEntries(
+  Object.entries(CATALOGUE_TEXTS).map(([set, texts]) => [
+    set,
+    Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, splitMessage(text)])),
+  ]),
+) as Catalogue;
+
+const genericFailure = (): Message => MESSAGE_CATALOGUE.generic[GENERIC_FAILURE_ID] as Message;
+
+/** A response outside 2xx is an HTTP failure (business outcomes travel in status.id with HTTP 200). */
+export function isHttpFailure(httpStatus: number): boolean {
+  return httpStatus < 200 || httpStatus > 299;
+}
+
+/**
+ * spec §8 lookup. An HTTP failure is looked up in the generic set by HTTP status, else id 500. Otherwise the
+ * status id is looked up in the named set, then in the generic set, then the generic failure (id 500).
+ */
+export function messageFor(set: MessageSetName, statusId: number | null | undefined, httpStatus?: number): Message {
+  const generic = MESSAGE_CATALOGUE.generic;
+  if (httpStatus !== undefined && isHttpFailure(httpStatus)) return generic[httpStatus] ?? genericFailure();
+  if (statusId === null || statusId === undefined) return genericFailure();
+  return MESSAGE_CATALOGUE[set][statusId] ?? generic[statusId] ?? genericFailure();
+}
+
+// Fixed UI texts the spec quotes (§2, §4, §8), word for word. Where the spec writes a bare variable in a
+// quoted text ('n more to go!', "You're at (x of 3)") it is written here as a `{placeholder}`.
+export const UI_TEXT = {
+  registerFeedback: {
+    invalid: 'The promo code you have entered is INVALID. Please input the correct promo code and try again.',
+    alreadyRegistered: 'The promo code you have entered is already registered to the promo.',
+    pendingTitle: 'Registration Validation Pending',
+    pendingBody: 'You have already registered to the promo...',
+    goToLogin: 'Go to Login',
+  },
+  maintenance: {
+    login: 'Due to a system maintenance, this page is temporarily unavailable. Please try again later.',
+    home: 'Due to a system maintenance, this page is temporarily unavailable. Please try again later. Thank you',
+  },
+  titles: {
+    registrationSubmitted: 'Registration Submitted',
+    egcClaimed: 'eGC Claimed',
+    rewardClaimed: 'Reward Claimed',
+  },
+  sessionExpiredDialog: {
+    title: 'Your session expired',
+    body: 'Please log in again to continue.',
+    action: 'Go to Login',
+  },
+  notFound: { code: 'Error 404', title: 'Page Not Found', backLink: 'Back to Register' },
+  actions: { retry: 'Retry', logOut: 'Log out', goBack: 'Go Back', back: 'Back', proceed: 'Proceed' },
+  empty: {
+    redemptions: "You don't have redemptions yet.",
+    qualifiedTransactions: "You don't have qualified transactions yet. Use your card more to gain progress.",
+    // spec §2 "or a category-specific version": wording not shown, decided here.
+    qualifiedTransactionsInCategory: "You don't have qualified transactions in {category} yet.",
+    cardholderQualifiedTransactions: "The cardholder doesn't have qualified transactions yet.",
+    cardholderRedemptions: "The cardholder doesn't have redemptions yet.",
+    noPromoCode: 'No promo code.',
+    updateHistory: 'Update history is empty.',
+    noEgcSelected: "You haven't selected an eGC yet.",
+  },
+  bonusRounds: {
+    intro: 'Unlock Accumulated Spend and complete these extra goals to unlock more bonus rewards',
+    requirement: 'Meet P75,000 Accumulated Spend first to redeem',
+  },
+  progress: {
+    spendTab: 'Spend',
+    redemptionsTab: 'Redemptions',
+    currentSpend: 'Current Spend',
+    goalsHeading: 'Accumulated Spend Goals',
+    goalStatus: { claim: 'Claim', locked: 'Locked', skipped: 'Skipped' },
+    milestones: ['P50K', 'P75K', 'P200K'],
+    maximumReached: 'You have reached the maximum spend for this promo. You can now claim your reward.',
+    redemptionUntil: 'Redemption until {date}',
+    claimReward: 'Claim Reward',
+    seeQualifiedTransactions: 'See qualified transactions',
+  },
+  claimConfirm: {
+    question: 'Are you sure you want to claim {reward} for this tier?',
+    nextTierWarning: 'Claiming on this tier means you can no longer claim the rewards for the next tier.',
+    spendMore: 'Spend More',
+    claimNow: 'Claim Now',
+  },
+  redemptions: {
+    spendRewards: 'Spend Rewards',
+    bonusRoundRewards: 'Bonus Round Rewards',
+    bonusEgc: '{merchant} Bonus eGC',
+    reference: 'REF {orderID}',
+    validUntil: 'Valid until {expiry}',
+    // spec §4: order group status text.
+    groupUsed: 'Used',
+    groupActive: 'Active',
+    groupPartlyUsed: '{n} of {m} used',
+    resend: 'RESEND',
+    resendConfirm: 'The eGCs will be resent to your mobile and/or email address.',
+    rewardBalance: 'Reward Balance',
+    redeem: 'Redeem',
+    allClaimed: 'You have claimed all your eGCs. Thank you for participating…',
+    creditsExpired: 'Claiming of your reward has expired last {date}.',
+  },
+  qualifiedTransactions: {
+    postingNote: 'Kindly expect transactions to reflect after 5-7 banking days from the date of posting',
+  },
+  frequencyCard: {
+    description: 'Use your card anywhere fifteen (15) times every promo month to earn bonus rewards.',
+    viewProgress: 'View Progress',
+  },
+  extraThreeCard: {
+    description: 'Make 3 more merchant category spends to unlock another reward!',
+    progress: "You're at ({x} of 3)",
+    remaining: '{n} more to go!',
+    completed: 'Completed',
+    redeemed: 'Redeemed',
+    redeemNow: 'Redeem now',
+  },
+  installmentCard: {
+    description: 'Make at least one installment spend worth P25,000',
+    qualified: 'Installment purchase qualified!',
+    notQualified: 'Have an installment purchase',
+    redeemed: 'Redeemed',
+  },
+  frequencyPage: {
+    months: [
+      { label: 'Month 1', period: 'September 15 - October 15' },
+      { label: 'Month 2', period: 'October 16 - November 15' },
+      { label: 'Month 3', period: 'November 16 - November 30' },
+    ],
+    spends: '{n} of 15 Spends',
+    completed: 'Completed',
+    redemptionUntil: 'Redemption until {date}',
+    claimReward: 'Claim Reward',
+    claimed: 'Claimed',
+    expired: 'Expired',
+    rewardLocked: 'Reward Locked',
+    confirm: 'Are you sure you want to proceed? The Bonus eGC will be sent to your mobile and/or email address.',
+  },
+  rewardPick: {
+    chooseBonus: 'Choose your bonus reward',
+    monthDescription: 'use the card anywhere fifteen (15) times every promo month',
+    installmentQualified: 'Installment purchase qualified!',
+    extraThreeProgress: '({n} of 3)',
+    completed: 'Completed',
+    showDetails: 'Show details',
+  },
+  redemptionConfirm: {
+    question: 'Are you sure you want to proceed?',
+    agreement: 'I agree that by proceeding, this redemption will be processed and cannot be changed or reversed.',
+  },
+  faq: { fixedQuestion: 'When will I qualify for the spend accumulation?' },
+  checkPage: { title: 'Am I registered' },
+  adminMenu: { searchCardholder: 'Search Cardholder', generateReport: 'Generate Report' },
+} as const;
+
+/** The `{name}` placeholders of a template, as a union of names (never for a plain text). */
+export type PlaceholderOf<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholderOf<Rest>
+  : never;
+
+/** Fills a UI_TEXT template: `fillTemplate(UI_TEXT.claimConfirm.question, { reward: 'P1,500 eGC' })`. */
+export function fillTemplate<T extends string>(template: T, values: Record<PlaceholderOf<T>, string | number>): string {
+  const lookup: Readonly<Record<string, string | number>> = values;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(lookup, name) ? String(lookup[name]) : whole,
+  );
+}

@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Order } from './entities';
+import {
+  groupOrders,
+  groupStatus,
+  groupStatusText,
+  hasBonusOrderOfKind,
+  hasMainOrder,
+  isGroupUsed,
+  orderBonusKind,
+  orderKind,
+  redemptionRowTitle,
+  splitRedemptions,
+} from './orders';
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  orderID: 1,
+  clientReferenceNo: 'MAIN-1',
+  dateOrdered: '2023-10-01T02:00:00Z',
+  expiryDate: '2023-12-01T00:00:00Z',
+  value: 500,
+  merchant: 'Jollibee',
+  giftawayStatusID: 43,
+  canResend: true,
+  ...overrides,
+});
+
+describe('orderKind', () => {
+  it.each([
+    ['MAIN-001', 'main', null],
+    ['MAIN', 'main', null],
+    ['BONUSM1-001', 'month1', 'month1'],
+    ['BONUSM2-001', 'month2', 'month2'],
+    ['BONUSM3-001', 'month3', 'month3'],
+    ['BONUSI1-001', 'bonus', 'installment'],
+    ['BONUS3-001', 'bonus', 'extraThree'],
+    ['BONUS2-001', 'bonus', 'generic'],
+    ['BONUS-001', 'bonus', 'generic'],
+    ['OTHER-001', 'unknown', null],
+    ['main-001', 'unknown', null],
+  ])('spec §3: clientReferenceNo %s is a %s order (bonus round %s)', (reference, kind, bonusKind) => {
+    expect(orderKind(reference)).toBe(kind);
+    expect(orderBonusKind(reference)).toBe(bonusKind);
+  });
+});
+
+describe('groupStatusText', () => {
+  it.each([
+    [[44], 'Used'],
+    [[44, 44, 44], 'Used'],
+    [[43], 'Active'],
+    [[43, 43], 'Active'],
+    [[44, 43], '1 of 2 used'],
+    [[44, 44, 43], '2 of 3 used'],
+    [[43, 43, 44], '1 of 3 used'],
+    [[43, 45], '0 of 2 used'],
+    [[45], '0 of 1 used'],
+  ])(
+    "spec §4: 'Used' when every order has status 44; 'Active' when every order has status 43; otherwise '{n} of {m} used' (%j → %s)",
+    (statuses, text) => {
+      const orders = statuses.map((giftawayStatusID, index) =>
+        order({ orderID: 1, giftawayStatusID, merchant: `M${index}` }),
+      );
+      expect(groupStatusText(orders)).toBe(text);
+    },
+  );
+
+  it("spec §4: a group is 'Used' exactly when every order has status 44", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(43, 44, 45), { minLength: 1, maxLength: 8 }), (statuses) => {
+        const orders = statuses.map((giftawayStatusID) => order({ giftawayStatusID }));
+        const everyRedeemed = statuses.every((status) => status === 44);
+        expect(isGroupUsed({ orders })).toBe(everyRedeemed);
+        expect(groupStatusText(orders) === 'Used').toBe(everyRedeemed);
+        expect(groupStatus(orders).used).toBe(statuses.filter((status) => status === 44).length);
+      }),
+    );
+  });
+});
+
+describe('groupOrders', () => {
+  it("spec §3: 'Orders with the same orderID form one redemption group'", () => {
+    const groups = groupOrders([
+      order({ orderID: 7, value: 500, merchant: 'Jollibee' }),
+      order({ orderID: 8, clientReferenceNo: 'BONUSM1-8', value: 500, merchant: 'SM' }),
+      order({ orderID: 7, value: 500, merchant: 'Starbucks' }),
+      order({ orderID: 7, value: 500.5, merchant: 'Jollibee' }),
+    ]);
+    expect(groups).toHaveLength(2);
+    const main = groups.find((group) => group.orderID === 7);
+    expect(main?.orders).toHaveLength(3);
+    expect(main?.value).toBe(150_050);
+    expect(main?.kind).toBe('main');
+    expect(main?.bonusKind).toBeNull();
+    expect(main?.merchant).toBe('Jollibee');
+    const month = groups.find((group) => group.orderID === 8);
+    expect(month?.kind).toBe('month1');
+    expect(month?.bonusKind).toBe('month1');
+  });
+
+  it("spec §5: 'orders newest first' (equal dates by highest orderID)", () => {
+    const groups = groupOrders([
+      order({ orderID: 1, dateOrdered: '2023-10-01T00:00:00Z' }),
+      order({ orderID: 2, dateOrdered: '2023-10-03T00:00:00Z' }),
+      order({ orderID: 3, dateOrdered: '2023-10-02T00:00:00Z' }),
+      order({ orderID: 4, dateOrdered: new Date('2023-10-02T00:00:00Z') }),
+    ]);
+    expect(groups.map((group) => group.orderID)).toEqual([2, 4, 3, 1]);
+  });
+
+  it('dates a group by its latest order and shows its earliest expiry', () => {
+    const [group] = groupOrders([
+      order({ dateOrdered: '2023-10-01T00:00:00Z', expiryDate: null }),
+      order({ dateOrdered: '2023-10-05T00:00:00Z', expiryDate: '2023-12-05T00:00:00Z' }),
+      order({ dateOrdered: '2023-10-03T00:00:00Z', expiryDate: '2023-12-03T00:00:00Z' }),
+      order({ dateOrdered: '2023-10-02T00:00:00Z', expiryDate: '2023-12-04T00:00:00Z' }),
+    ]);
+    expect(group?.dateOrdered).toBe('2023-10-05T00:00:00Z');
+    expect(group?.expiryDate).toBe('2023-12-03T00:00:00Z');
+  });
+
+  it('has no expiry when no order in the group has one', () => {
+    expect(groupOrders([order({ expiryDate: null })])[0]?.expiryDate).toBeNull();
+  });
+
+  it.each([
+    [
+      'any order resendable, group active',
+      [
+        { canResend: false, giftawayStatusID: 43 },
+        { canResend: true, giftawayStatusID: 43 },
+      ],
+      true,
+    ],
+    [
+      'any order resendable, group partly used',
+      [
+        { canResend: true, giftawayStatusID: 44 },
+        { canResend: false, giftawayStatusID: 43 },
+      ],
+      true,
+    ],
+    [
+      'resendable orders but the group is Used',
+      [
+        { canResend: true, giftawayStatusID: 44 },
+        { canResend: true, giftawayStatusID: 44 },
+      ],
+      false,
+    ],
+    ['no order resendable', [{ canResend: false, giftawayStatusID: 43 }], false],
+  ])('spec §2: RESEND shows when the order can be resent — %s', (_, parts, canResend) => {
+    const [group] = groupOrders(parts.map((part) => order(part)));
+    expect(group?.canResend).toBe(canResend);
+  });
+
+  it('is empty with no orders', () => {
+    expect(groupOrders([])).toEqual([]);
+  });
+});
+
+describe('splitRedemptions and redemptionRowTitle', () => {
+  const groups = groupOrders([
+    order({ orderID: 1, clientReferenceNo: 'MAIN-1', value: 1500, dateOrdered: '2023-10-06T00:00:00Z' }),
+    order({ orderID: 2, clientReferenceNo: 'BONUSM2-2', merchant: 'Jollibee', dateOrdered: '2023-10-05T00:00:00Z' }),
+    order({ orderID: 3, clientReferenceNo: 'BONUSI1-3', merchant: 'Starbucks', dateOrdered: '2023-10-04T00:00:00Z' }),
+    order({ orderID: 4, clientReferenceNo: 'BONUS3-4', merchant: 'SM', dateOrdered: '2023-10-03T00:00:00Z' }),
+    order({ orderID: 5, clientReferenceNo: 'LEGACY-5', value: 500, dateOrdered: '2023-10-02T00:00:00Z' }),
+  ]);
+
+  it("spec §2: headings 'Spend Rewards' (main orders) and 'Bonus Round Rewards'", () => {
+    const { spendRewards, bonusRewards } = splitRedemptions(groups);
+    expect(spendRewards.map((group) => group.orderID)).toEqual([1, 5]);
+    expect(bonusRewards.map((group) => group.orderID)).toEqual([2, 3, 4]);
+  });
+
+  it("spec §2: 'Each row shows the eGC value or '{merchant} Bonus eGC''", () => {
+    expect(groups.map(redemptionRowTitle)).toEqual([
+      'P1,500.00',
+      'Jollibee Bonus eGC',
+      'Starbucks Bonus eGC',
+      'SM Bonus eGC',
+      'P500.00',
+    ]);
+  });
+});
+
+describe('hasBonusOrderOfKind and hasMainOrder', () => {
+  const orders = [order({ clientReferenceNo: 'BONUSI1-1' }), order({ clientReferenceNo: 'BONUSM3-2' })];
+
+  it.each([
+    ['installment', true],
+    ['month3', true],
+    ['month1', false],
+    ['extraThree', false],
+    ['generic', false],
+  ] as const)("spec §4: 'No … bonus order exists yet' — has a %s order: %s", (kind, expected) => {
+    expect(hasBonusOrderOfKind(orders, kind)).toBe(expected);
+  });
+
+  it.each([
+    [[order({ clientReferenceNo: 'MAIN-1' })], true],
+    [orders, false],
+    [[], false],
+  ])("spec §4: 'or a main order exists' (%#)", (list, expected) => {
+    expect(hasMainOrder(list)).toBe(expected);
+  });
+});

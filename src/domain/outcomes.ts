@@ -1,0 +1,211 @@
+// spec §4 and §8: what each response status id means for the screen that made the call. Pure: a status id (and
+// the login data) in, a discriminated outcome with its catalogue message out. Screens switch on `kind`.
+import { type Message, type MessageSetName, messageFor } from './messages';
+
+/** spec §9 'Status codes seen'. Some ids mean different things per call, so a value may have several names. */
+export const STATUS = {
+  success: 0,
+  sessionExpired: 1,
+  /** Send OTP 1: the promo code is not registered to this promo (spec §8). */
+  otpInvalidPromoCode: 1,
+  sessionNotAllowed: -1,
+  invalidToken: 2,
+  serverError: 4,
+  adminLoggedIn: 5,
+  /** Verification 5 (spec §9: 5 is "also invalid OTP in verification"). */
+  invalidVerificationCode: 5,
+  maximumRedemption: 7,
+  /** Inquire code, second set: a valid voucher not yet registered. */
+  validVoucher: 43,
+  /** Register 44: already registered; the code is then inquired (spec §4). */
+  registerAlreadyRegistered: 44,
+  /** Inquire code, second set: 44 and 45 are pending validation. */
+  secondInquiryPending44: 44,
+  secondInquiryPending45: 45,
+  registerInvalidPromoCode: 45,
+  captchaExpired: 2000,
+  registrationExpired: 4248,
+  invalidPromoCode: 4249,
+  registrationSubmitted: 4255,
+  pendingValidation4677: 4677,
+  notYetRegistered: 4678,
+  alreadyRegistered: 4679,
+  pendingValidation4680: 4680,
+  pendingValidation4692: 4692,
+  botCheckFailed: -5,
+} as const;
+
+/** spec §7: login status -5 with this data is a bot-check verification error. */
+export const BOT_CHECK_TIMEOUT_DATA = 'timeout-or-duplicate';
+
+/** spec §7 report types; 4791 is the default. */
+export const REPORT_TYPES = [
+  { id: 4791, name: 'Registration Summary' },
+  { id: 4292, name: 'Redemption Summary' },
+  { id: 4783, name: 'Cardholders Per Tier' },
+] as const;
+export type ReportTypeId = (typeof REPORT_TYPES)[number]['id'];
+export const DEFAULT_REPORT_TYPE_ID: ReportTypeId = 4791;
+
+/** spec §4: status id 1 or -1 is a session problem (not allowed / expired). */
+export function isSessionProblem(statusId: number): boolean {
+  return statusId === STATUS.sessionExpired || statusId === STATUS.sessionNotAllowed;
+}
+
+/** One outcome per kind; `message` is the catalogue text for the status in the call's message set. */
+export type StatusOutcome<K extends string> = K extends string
+  ? { readonly kind: K; readonly statusId: number; readonly message: Message }
+  : never;
+
+type KindTable = Readonly<Record<number, string>>;
+type KindsOf<T extends KindTable> = Extract<T[keyof T], string> | 'error';
+
+// spec §4: 1 and -1 both show the session-expired dialog, so both carry the generic id 1 text (the catalogue
+// itself has no -1).
+const sessionExpiredMessage = (): Message => messageFor('generic', STATUS.sessionExpired);
+
+// Unlisted ids are errors whose text comes from the catalogue's fallbacks (spec §8).
+function outcomeFrom<T extends KindTable>(set: MessageSetName, kinds: T, statusId: number): StatusOutcome<KindsOf<T>> {
+  const kind = kinds[statusId] ?? 'error';
+  const message = kind === 'sessionExpired' ? sessionExpiredMessage() : messageFor(set, statusId);
+  return { kind, statusId, message } as StatusOutcome<KindsOf<T>>;
+}
+
+const SESSION_KINDS = {
+  [STATUS.sessionExpired]: 'sessionExpired',
+  [STATUS.sessionNotAllowed]: 'sessionExpired',
+} as const;
+
+// spec §4 'Register result'.
+const REGISTER_KINDS = {
+  [STATUS.registrationSubmitted]: 'submitted',
+  [STATUS.registerAlreadyRegistered]: 'inquireCode',
+  [STATUS.registerInvalidPromoCode]: 'invalid',
+  [STATUS.invalidPromoCode]: 'invalid',
+  [STATUS.registrationExpired]: 'registrationExpired',
+} as const;
+export type RegisterOutcome = StatusOutcome<KindsOf<typeof REGISTER_KINDS>>;
+export const registerOutcome = (statusId: number): RegisterOutcome => outcomeFrom('register', REGISTER_KINDS, statusId);
+
+// spec §4 'Inquiry result' (first set of spec §8).
+const INQUIRY_KINDS = {
+  [STATUS.alreadyRegistered]: 'registered',
+  [STATUS.pendingValidation4677]: 'pendingValidation',
+  [STATUS.pendingValidation4680]: 'pendingValidation',
+  [STATUS.pendingValidation4692]: 'pendingValidation',
+  [STATUS.notYetRegistered]: 'invalid',
+} as const;
+export type InquiryOutcome = StatusOutcome<KindsOf<typeof INQUIRY_KINDS>>;
+export const inquiryOutcome = (statusId: number): InquiryOutcome => outcomeFrom('inquiry', INQUIRY_KINDS, statusId);
+
+// spec §8 'Inquire code (second set)'.
+const INQUIRY_SECOND_KINDS = {
+  [STATUS.validVoucher]: 'notRegistered',
+  [STATUS.secondInquiryPending44]: 'pendingValidation',
+  [STATUS.secondInquiryPending45]: 'pendingValidation',
+} as const;
+export type InquirySecondOutcome = StatusOutcome<KindsOf<typeof INQUIRY_SECOND_KINDS>>;
+export const inquirySecondOutcome = (statusId: number): InquirySecondOutcome =>
+  outcomeFrom('inquirySecond', INQUIRY_SECOND_KINDS, statusId);
+
+// spec §8 'Send OTP'.
+const SEND_OTP_KINDS = {
+  [STATUS.success]: 'sent',
+  [STATUS.otpInvalidPromoCode]: 'invalidPromoCode',
+  [STATUS.serverError]: 'serverError',
+} as const;
+export type SendOtpOutcome = StatusOutcome<KindsOf<typeof SEND_OTP_KINDS>>;
+export const sendOtpOutcome = (statusId: number): SendOtpOutcome => outcomeFrom('sendOtp', SEND_OTP_KINDS, statusId);
+
+// spec §8 'Verification'.
+const VERIFY_KINDS = {
+  [STATUS.success]: 'correct',
+  [STATUS.invalidVerificationCode]: 'invalidCode',
+  [STATUS.captchaExpired]: 'captchaExpired',
+  [STATUS.serverError]: 'serverError',
+} as const;
+export type VerifyOutcome = StatusOutcome<KindsOf<typeof VERIFY_KINDS>>;
+export const verifyOutcome = (statusId: number): VerifyOutcome => outcomeFrom('verify', VERIFY_KINDS, statusId);
+
+// spec §8 'Login'; spec §4: login sets isLoggedIn true on status id 0, else false.
+const LOGIN_KINDS = {
+  [STATUS.success]: 'loggedIn',
+  [STATUS.invalidToken]: 'invalidToken',
+  [STATUS.serverError]: 'serverError',
+} as const;
+export type LoginOutcome = StatusOutcome<KindsOf<typeof LOGIN_KINDS> | 'botCheckFailed'> & {
+  readonly isLoggedIn: boolean;
+};
+export function loginOutcome(statusId: number, data?: unknown): LoginOutcome {
+  const isLoggedIn = statusId === STATUS.success;
+  // spec §7: -5 with 'timeout-or-duplicate' is a bot-check verification error. Its text is not shown; the
+  // verification set's 'Captcha Expired' says what happened (the check timed out or was reused).
+  if (statusId === STATUS.botCheckFailed && data === BOT_CHECK_TIMEOUT_DATA) {
+    return { kind: 'botCheckFailed', statusId, message: messageFor('verify', STATUS.captchaExpired), isLoggedIn };
+  }
+  return { ...outcomeFrom('login', LOGIN_KINDS, statusId), isLoggedIn };
+}
+
+/** Outcomes with no spec text on success: the success carries no message. */
+export type ErrorOutcome = StatusOutcome<'error'>;
+const errorOutcome = (set: MessageSetName, statusId: number): ErrorOutcome => ({
+  kind: 'error',
+  statusId,
+  message: messageFor(set, statusId),
+});
+
+// spec §6/§7: admin login succeeds on response id 5; spec §8: a failure shows an error built from the id.
+export type AdminLoginOutcome = { readonly kind: 'admin' } | ErrorOutcome;
+export function adminLoginOutcome(statusId: number): AdminLoginOutcome {
+  return statusId === STATUS.adminLoggedIn ? { kind: 'admin' } : errorOutcome('generic', statusId);
+}
+
+// spec §4: logout with id 0 resets app and user state.
+export type LogoutOutcome = { readonly kind: 'loggedOut' } | ErrorOutcome;
+export function logoutOutcome(statusId: number): LogoutOutcome {
+  return statusId === STATUS.success ? { kind: 'loggedOut' } : errorOutcome('generic', statusId);
+}
+
+// spec §4: status id 1 or -1 from data calls marks the session as not allowed (session-expired overlay).
+export type DataCallOutcome = { readonly kind: 'ok' } | StatusOutcome<'sessionNotAllowed'> | ErrorOutcome;
+export function dataCallOutcome(statusId: number): DataCallOutcome {
+  if (statusId === STATUS.success) return { kind: 'ok' };
+  if (isSessionProblem(statusId)) return { kind: 'sessionNotAllowed', statusId, message: sessionExpiredMessage() };
+  return errorOutcome('generic', statusId);
+}
+
+/** spec §7: success and failure events go to analytics; null sends none. */
+export type AnalyticsEvent = 'success' | 'failure';
+
+// spec §4 'Redemption submit' and spec §8 'Redeem'.
+const REDEEM_KINDS = {
+  [STATUS.success]: 'redeemed',
+  [STATUS.maximumRedemption]: 'maximumRedemption',
+  ...SESSION_KINDS,
+} as const;
+export type RedeemOutcome = StatusOutcome<KindsOf<typeof REDEEM_KINDS>> & {
+  readonly analyticsEvent: AnalyticsEvent | null;
+};
+export interface RedeemScreen {
+  /** A bonus redemption (spec §7 bonus redeem). */
+  readonly bonus: boolean;
+  /** A month screen: plural 'eGCs' in the success text (spec §8); month screens are bonus screens. */
+  readonly months?: boolean;
+}
+export function redeemOutcome(statusId: number, screen: RedeemScreen): RedeemOutcome {
+  const set: MessageSetName = screen.months ? 'bonusRedeemMonths' : screen.bonus ? 'bonusRedeem' : 'redeem';
+  const outcome = outcomeFrom(set, REDEEM_KINDS, statusId);
+  // spec §4: 0 logs a success event; a session problem only shows the dialog; anything else (7 too) a failure.
+  const analyticsEvent = outcome.kind === 'redeemed' ? 'success' : outcome.kind === 'sessionExpired' ? null : 'failure';
+  return { ...outcome, analyticsEvent };
+}
+
+// spec §4 'Resend': success marks the order no longer resendable; other errors log a failed event.
+const RESEND_KINDS = { [STATUS.success]: 'resent', ...SESSION_KINDS } as const;
+export type ResendOutcome = StatusOutcome<KindsOf<typeof RESEND_KINDS>> & {
+  readonly analyticsEvent: AnalyticsEvent | null;
+};
+export function resendOutcome(statusId: number): ResendOutcome {
+  const outcome = outcomeFrom('resend', RESEND_KINDS, statusId);
+  return { ...outcome, analyticsEvent: outcome.kind === 'error' ? 'failure' : null };
+}

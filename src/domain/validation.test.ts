@@ -1,0 +1,229 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  AdminLoginSchema,
+  AdminSearchSchema,
+  adminSearchQuery,
+  CheckFormSchema,
+  EditUserInfoSchema,
+  firstErrorMessage,
+  invalidMessage,
+  LoginFormSchema,
+  limitCustomerNumberInput,
+  maxLengthMessage,
+  OtpCodeSchema,
+  PromoCodeSchema,
+  RedemptionConfirmSchema,
+  RegisterFormSchema,
+  requiredMessage,
+  VerificationFormSchema,
+} from './validation';
+
+/** The messages a parse reports, or [] when valid. */
+const messagesOf = (schema: z.ZodType, value: unknown): string[] => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('spec §5 message helpers', () => {
+  it("spec §5: '{field} is required'", () => {
+    expect(requiredMessage('Promo code')).toBe('Promo code is required');
+  });
+  it("spec §5: '{field} is not valid'", () => {
+    expect(invalidMessage('Promo code')).toBe('Promo code is not valid');
+  });
+  it("spec §5: 'may not be greater than {length} characters'", () => {
+    expect(maxLengthMessage(10)).toBe('may not be greater than 10 characters');
+  });
+});
+
+describe('spec §5 Promo code: required, exactly 8 characters, word characters only', () => {
+  it.each([
+    [undefined, ['Promo code is required']],
+    [null, ['Promo code is required']],
+    ['', ['Promo code is required']],
+    ['        ', ['Promo code is required']],
+    ['ABCDEFG', ['Promo code is not valid']],
+    ['ABCDEFGH', []],
+    ['abc_1234', []],
+    [' ABCDEFGH ', []],
+    ['ABCDEFGHI', ['Promo code is not valid']],
+    ['ABCD-FGH', ['Promo code is not valid']],
+    ['ABCD FGH', ['Promo code is not valid']],
+    ['ABCDÉFGH', ['Promo code is not valid']],
+    [12345678, ['Promo code is required']],
+  ])('spec §5: %j → %j', (value, expected) => {
+    expect(messagesOf(PromoCodeSchema, value)).toEqual(expected);
+  });
+
+  it('property: any 8 word characters are a valid promo code', () => {
+    fc.assert(fc.property(fc.stringMatching(/^\w{8}$/), (code) => PromoCodeSchema.safeParse(code).success));
+  });
+
+  it('property: a promo code of any other length is not valid', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\w{1,20}$/).filter((code) => code.length !== 8),
+        (code) => messagesOf(PromoCodeSchema, code)[0] === 'Promo code is not valid',
+      ),
+    );
+  });
+});
+
+describe('spec §5 Terms checkboxes (register: two; login: one)', () => {
+  const code = 'ABCDEFGH';
+  it.each([
+    [{ promoCode: code, acceptTerms: true, acceptDataPrivacy: true }, []],
+    [
+      { promoCode: code, acceptTerms: false, acceptDataPrivacy: true },
+      ['Agreeing to the terms and condition is required'],
+    ],
+    [
+      { promoCode: code, acceptTerms: true, acceptDataPrivacy: false },
+      ['Agreeing to the data privacy consent is required'],
+    ],
+    [{ promoCode: code, acceptTerms: true }, ['Agreeing to the data privacy consent is required']],
+    [
+      { promoCode: '', acceptTerms: false, acceptDataPrivacy: false },
+      [
+        'Promo code is required',
+        'Agreeing to the terms and condition is required',
+        'Agreeing to the data privacy consent is required',
+      ],
+    ],
+  ])('spec §5: register %j → %j', (form, expected) => {
+    expect(messagesOf(RegisterFormSchema, form)).toEqual(expected);
+  });
+
+  it.each([
+    [{ promoCode: code, acceptTerms: true }, []],
+    [{ promoCode: code, acceptTerms: false }, ['Agreeing to the terms and condition is required']],
+    [{ promoCode: code }, ['Agreeing to the terms and condition is required']],
+    [{ promoCode: 'ABC', acceptTerms: true }, ['Promo code is not valid']],
+  ])('spec §5: login %j → %j', (form, expected) => {
+    expect(messagesOf(LoginFormSchema, form)).toEqual(expected);
+  });
+
+  it.each([
+    [{ promoCode: code }, []],
+    [{ promoCode: 'ABCDEFG' }, ['Promo code is not valid']],
+  ])('spec §5: check %j → %j', (form, expected) => {
+    expect(messagesOf(CheckFormSchema, form)).toEqual(expected);
+  });
+});
+
+describe("spec §5 OTP code: required, digits, length 4 ('Verification code is not valid')", () => {
+  it.each([
+    [undefined, ['Verification code is required']],
+    ['', ['Verification code is required']],
+    ['123', ['Verification code is not valid']],
+    ['1234', []],
+    ['12345', ['Verification code is not valid']],
+    ['12a4', ['Verification code is not valid']],
+    ['１２３４', ['Verification code is not valid']],
+  ])('spec §5: %j → %j', (value, expected) => {
+    expect(messagesOf(OtpCodeSchema, value)).toEqual(expected);
+  });
+
+  it.each([
+    [{ code: '1234', botCheckResponse: 'solution' }, []],
+    [{ code: '1234', botCheckResponse: '' }, ['Bot check is required']],
+    [{ code: '1234' }, ['Bot check is required']],
+  ])('spec §5: the bot check must be completed before verifying: %j', (form, expected) => {
+    expect(messagesOf(VerificationFormSchema, form)).toEqual(expected);
+  });
+});
+
+describe('spec §5 Admin login: email required and valid format; password required', () => {
+  it.each([
+    [{ emailAddress: 'admin@bank.example', password: 'secret' }, []],
+    [{ emailAddress: '', password: 'secret' }, ['Email address is required']],
+    [{ emailAddress: 'admin@', password: 'secret' }, ['Email address is not valid']],
+    [{ emailAddress: 'admin.bank.example', password: 'secret' }, ['Email address is not valid']],
+    [{ emailAddress: 'admin@bank.example', password: '' }, ['Password is required']],
+    [{ emailAddress: 'admin@bank.example' }, ['Password is required']],
+    [{ emailAddress: 'admin@bank.example', password: ' pass ' }, []],
+  ])('spec §5: %j → %j', (form, expected) => {
+    expect(messagesOf(AdminLoginSchema, form)).toEqual(expected);
+  });
+
+  it('the password is kept as typed, spaces included', () => {
+    expect(AdminLoginSchema.parse({ emailAddress: ' a@b.co ', password: ' p ' })).toEqual({
+      emailAddress: 'a@b.co',
+      password: ' p ',
+    });
+  });
+});
+
+describe('spec §5 Admin search', () => {
+  it.each([
+    [{ query: '' }, ['Promo code or customer number is required']],
+    [{ query: '   ' }, ['Promo code or customer number is required']],
+    [{ query: '1' }, []],
+  ])('spec §5: promo code or customer number required: %j', (form, expected) => {
+    expect(messagesOf(AdminSearchSchema, form)).toEqual(expected);
+  });
+
+  const prefixes = { voucherPrefix: 'BPI', customerNoPrefix: '00' };
+  it.each([
+    ['ABCDEFG', { src: 2, code: '00ABCDEFG' }],
+    ['ABCDEFGH', { src: 1, code: 'BPI-ABCDEFGH' }],
+    ['ABCDEFGHI', { src: 2, code: '00ABCDEFGHI' }],
+    ['1234567890', { src: 2, code: '001234567890' }],
+    [' ABCDEFGH ', { src: 1, code: 'BPI-ABCDEFGH' }],
+  ])(
+    'spec §5/§7: %j → src 1 promo code with voucher prefix and dash when 8 characters, else src 2 customer number prefix',
+    (input, expected) => {
+      expect(adminSearchQuery(input, prefixes)).toEqual(expected);
+    },
+  );
+
+  it.each([
+    ['123456789', true, '123456789'],
+    ['1234567890', true, '1234567890'],
+    ['12345678901', true, '1234567890'],
+    ['12345678901', false, '12345678901'],
+  ])('spec §5: customer number %j limited to 10 characters when the flag is %s', (value, enabled, expected) => {
+    expect(limitCustomerNumberInput(value, enabled)).toBe(expected);
+  });
+});
+
+describe('spec §5 Edit user info: email required and valid; mobile required', () => {
+  const email = 'card.holder@mail.example';
+  it.each([
+    [{ emailAddress: email, mobileNO: '09171234567' }, []],
+    [{ emailAddress: email, mobileNO: '639171234567' }, []],
+    [{ emailAddress: email, mobileNO: '+639171234567' }, []],
+    [{ emailAddress: email, mobileNO: '' }, ['Mobile number is required']],
+    [{ emailAddress: email, mobileNO: '0917123456' }, ['Mobile number is not valid']],
+    [{ emailAddress: email, mobileNO: '091712345678' }, ['Mobile number is not valid']],
+    [{ emailAddress: email, mobileNO: '08171234567' }, ['Mobile number is not valid']],
+    [{ emailAddress: '', mobileNO: '09171234567' }, ['Email address is required']],
+    [{ emailAddress: 'no-at-sign', mobileNO: '09171234567' }, ['Email address is not valid']],
+  ])('spec §5: %j → %j', (form, expected) => {
+    expect(messagesOf(EditUserInfoSchema, form)).toEqual(expected);
+  });
+});
+
+describe("spec §5 Redemption confirmation checkbox ('Agreeing to the terms and condition')", () => {
+  it.each([
+    [{ agreed: true }, []],
+    [{ agreed: false }, ['Agreeing to the terms and condition is required']],
+    [{}, ['Agreeing to the terms and condition is required']],
+    [{ agreed: 'true' }, ['Agreeing to the terms and condition is required']],
+  ])('spec §5: %j → %j', (form, expected) => {
+    expect(messagesOf(RedemptionConfirmSchema, form)).toEqual(expected);
+  });
+
+  it('firstErrorMessage gives the first failing message', () => {
+    const result = RedemptionConfirmSchema.safeParse({ agreed: false });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(firstErrorMessage(result.error)).toBe('Agreeing to the terms and condition is required');
+  });
+
+  it('firstErrorMessage is null for an error without issues', () => {
+    expect(firstErrorMessage(new z.ZodError([]))).toBeNull();
+  });
+});

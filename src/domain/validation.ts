@@ -1,0 +1,127 @@
+// spec §5: validation rules as zod schemas, shared by the forms and the server (STYLE.md, "one schema").
+// Messages are the spec's: '{field} is required', '{field} is not valid', 'may not be greater than {length}
+// characters'. Every field gives exactly one message: the first failing check aborts the rest.
+import { z } from 'zod';
+
+export const requiredMessage = (field: string): string => `${field} is required`;
+export const invalidMessage = (field: string): string => `${field} is not valid`;
+export const maxLengthMessage = (length: number): string => `may not be greater than ${length} characters`;
+
+/** spec §9: promo code length 8; OTP length 4; customer number input limit 10. */
+export const PROMO_CODE_LENGTH = 8;
+export const OTP_LENGTH = 4;
+export const CUSTOMER_NUMBER_MAX_LENGTH = 10;
+
+/** Field labels used in the messages. 'Agreeing to the terms and condition' is the spec's (§5). */
+export const FIELD_LABELS = {
+  promoCode: 'Promo code',
+  verificationCode: 'Verification code',
+  botCheck: 'Bot check',
+  emailAddress: 'Email address',
+  password: 'Password',
+  mobileNO: 'Mobile number',
+  adminSearch: 'Promo code or customer number',
+  terms: 'Agreeing to the terms and condition',
+  dataPrivacy: 'Agreeing to the data privacy consent',
+} as const;
+
+// Surrounding spaces (a code pasted from an SMS) are dropped before checking; an empty value is "required".
+const requiredText = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, { error: requiredMessage(label), abort: true });
+
+// A checkbox that must be ticked; unticked or missing reads as "required", like the spec's named field.
+const mustBeTicked = (label: string) => z.literal(true, { error: requiredMessage(label) });
+
+/** spec §5: required, exactly 8 characters, word characters only (register, check, login). */
+export const PromoCodeSchema = requiredText(FIELD_LABELS.promoCode).regex(new RegExp(`^\\w{${PROMO_CODE_LENGTH}}$`), {
+  error: invalidMessage(FIELD_LABELS.promoCode),
+});
+
+/** spec §5: register has two terms checkboxes. Their wording is not shown; see FIELD_LABELS. */
+export const RegisterFormSchema = z.object({
+  promoCode: PromoCodeSchema,
+  acceptTerms: mustBeTicked(FIELD_LABELS.terms),
+  acceptDataPrivacy: mustBeTicked(FIELD_LABELS.dataPrivacy),
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** spec §5: login has one terms checkbox. */
+export const LoginFormSchema = z.object({
+  promoCode: PromoCodeSchema,
+  acceptTerms: mustBeTicked(FIELD_LABELS.terms),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** spec §2 /check: 'Am I registered' takes the promo code only. */
+export const CheckFormSchema = z.object({ promoCode: PromoCodeSchema });
+export type CheckForm = z.infer<typeof CheckFormSchema>;
+
+/** spec §5: OTP required, digits, length 4 ('Verification code is not valid'). */
+export const OtpCodeSchema = requiredText(FIELD_LABELS.verificationCode).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), {
+  error: invalidMessage(FIELD_LABELS.verificationCode),
+});
+
+/** spec §5: the bot check must be completed before verifying. */
+export const VerificationFormSchema = z.object({
+  code: OtpCodeSchema,
+  botCheckResponse: requiredText(FIELD_LABELS.botCheck),
+});
+export type VerificationForm = z.infer<typeof VerificationFormSchema>;
+
+const EmailSchema = requiredText(FIELD_LABELS.emailAddress).regex(z.regexes.email, {
+  error: invalidMessage(FIELD_LABELS.emailAddress),
+});
+
+/** spec §5: email required and valid format; password required (never trimmed: spaces may be part of it). */
+export const AdminLoginSchema = z.object({
+  emailAddress: EmailSchema,
+  password: z
+    .string({ error: requiredMessage(FIELD_LABELS.password) })
+    .min(1, { error: requiredMessage(FIELD_LABELS.password) }),
+});
+export type AdminLoginForm = z.infer<typeof AdminLoginSchema>;
+
+/** spec §5: admin search needs a promo code or customer number. */
+export const AdminSearchSchema = z.object({ query: requiredText(FIELD_LABELS.adminSearch) });
+export type AdminSearchForm = z.infer<typeof AdminSearchSchema>;
+
+/** spec §7 admin user info `src`: 1 for a promo code, 2 for a customer number. */
+export type AdminSearchQuery = { readonly src: 1; readonly code: string } | { readonly src: 2; readonly code: string };
+
+/** spec §5: an 8-character input is a promo code sent as '{voucherPrefix}-{code}'; else '{customerNoPrefix}{input}'. */
+export function adminSearchQuery(
+  input: string,
+  prefixes: { readonly voucherPrefix: string; readonly customerNoPrefix: string },
+): AdminSearchQuery {
+  const value = input.trim();
+  if (value.length === PROMO_CODE_LENGTH) return { src: 1, code: `${prefixes.voucherPrefix}-${value}` };
+  return { src: 2, code: `${prefixes.customerNoPrefix}${value}` };
+}
+
+/** spec §5: where the flag is set, customer number input is cut to 10 characters, on typing and on paste. */
+export function limitCustomerNumberInput(value: string, enabled: boolean): string {
+  return enabled ? value.slice(0, CUSTOMER_NUMBER_MAX_LENGTH) : value;
+}
+
+// Philippine mobile numbers (the promo's market, P currency, Asia/Manila): 09XXXXXXXXX, 639XXXXXXXXX or
+// +639XXXXXXXXX. The spec only says "mobile required"; the format check is our decision.
+const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
+
+/** spec §5: edit user info; email required and valid; mobile required. Field names as in spec §7. */
+export const EditUserInfoSchema = z.object({
+  emailAddress: EmailSchema,
+  mobileNO: requiredText(FIELD_LABELS.mobileNO).regex(PH_MOBILE, { error: invalidMessage(FIELD_LABELS.mobileNO) }),
+});
+export type EditUserInfoForm = z.infer<typeof EditUserInfoSchema>;
+
+/** spec §5: the redemption confirmation checkbox must be ticked. */
+export const RedemptionConfirmSchema = z.object({ agreed: mustBeTicked(FIELD_LABELS.terms) });
+export type RedemptionConfirmForm = z.infer<typeof RedemptionConfirmSchema>;
+
+/** The first message of a failed parse, for a form's single error line. */
+export function firstErrorMessage(error: z.ZodError): string | null {
+  return error.issues[0]?.message ?? null;
+}

@@ -1,0 +1,270 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// The Kysely view of the tables created by migrations/. Money is integer centavos.
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type CardholderStatus = 'issued' | 'pending' | 'registered' | 'blocked';
+
+export interface CampaignsTable {
+  id: number;
+  config: Json<unknown>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CardholdersTable {
+  id: Generated<number>;
+  campaign_id: number;
+  promo_code: string;
+  customer_no: string;
+  mobile_no: string | null;
+  email_address: string | null;
+  card_type_id: number;
+  status: CardholderStatus;
+  pending_since: NullableTimestamp;
+  registered_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OtpChallengesTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  token_hash: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  verified_at: NullableTimestamp;
+  dead_at: NullableTimestamp;
+  login_token_hash: string | null;
+  login_token_expires_at: NullableTimestamp;
+  login_token_used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface LoginLinksTable {
+  token_hash: string;
+  cardholder_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AdminLoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string | null;
+  succeeded: boolean;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  kind: 'cardholder' | 'admin';
+  cardholder_id: number | null;
+  admin_id: number | null;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface MerchantCategoriesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  mcc_id: number;
+  name: string;
+  image: string | null;
+  color: string | null;
+}
+
+export type RewardList = 'main' | 'bonus' | 'frequency';
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  category_id: number | null;
+  name: string;
+  description: string | null;
+  image: string | null;
+  locations_url: string | null;
+  is_for_platinum_only: Generated<boolean>;
+  is_available: Generated<boolean>;
+  reward_lists: ColumnType<RewardList[], RewardList[] | undefined, RewardList[]>;
+}
+
+export interface DenominationsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  value_centavos: number;
+  is_available: Generated<boolean>;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  reference_no: string;
+  transaction_at: Timestamp;
+  posted_at: NullableTimestamp;
+  expiry_at: NullableTimestamp;
+  value_centavos: number;
+  type: string | null;
+  mcc_id: number | null;
+  location: string | null;
+  bonus_kind: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MainClaimsTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  threshold_centavos: number;
+  reward_centavos: number;
+  credits_expire_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  kind: 'main' | 'bonus';
+  client_reference_no: string;
+  bonus_transaction_id: number | null;
+  expires_at: Timestamp;
+  resendable_after: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  denomination_id: number;
+  merchant_name: string;
+  value_centavos: number;
+  egc_code: string;
+  status_id: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface BonusClaimsTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  bonus_transaction_id: number;
+  order_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  delta_centavos: number;
+  reason: 'tier_claim' | 'redemption';
+  order_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  attachment_name: string | null;
+  attachment: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  subject: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  response: ColumnType<unknown | null, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface EditHistoryTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  admin_id: number | null;
+  modified_by: string;
+  from_email_address: string | null;
+  from_mobile_no: string | null;
+  to_email_address: string | null;
+  to_mobile_no: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReportJobsTable {
+  id: Generated<number>;
+  admin_id: number;
+  type_id: number;
+  start_date: ColumnType<Date, string, string>;
+  end_date: ColumnType<Date, string, string>;
+  status: ColumnType<'queued' | 'running' | 'done' | 'failed', 'queued' | undefined, 'running' | 'done' | 'failed'>;
+  error: string | null;
+  finished_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface CaptchaReplaysTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  path: string;
+  detail: ColumnType<unknown | null, string | null, string | null>;
+  cardholder_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  campaigns: CampaignsTable;
+  cardholders: CardholdersTable;
+  otp_challenges: OtpChallengesTable;
+  login_links: LoginLinksTable;
+  admins: AdminsTable;
+  admin_login_attempts: AdminLoginAttemptsTable;
+  sessions: SessionsTable;
+  merchant_categories: MerchantCategoriesTable;
+  merchants: MerchantsTable;
+  denominations: DenominationsTable;
+  transactions: TransactionsTable;
+  main_claims: MainClaimsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  bonus_claims: BonusClaimsTable;
+  credit_ledger: CreditLedgerTable;
+  outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+  edit_history: EditHistoryTable;
+  report_jobs: ReportJobsTable;
+  captcha_replays: CaptchaReplaysTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+export type CardholderRow = Selectable<CardholdersTable>;
+export type NewCardholder = Insertable<CardholdersTable>;
+export type CardholderUpdate = Updateable<CardholdersTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type NewTransaction = Insertable<TransactionsTable>;

@@ -1,0 +1,102 @@
+import { addDays } from 'date-fns';
+import type { Kysely } from 'kysely';
+import { type CampaignConfig, toSpendGoals } from '../../../domain/campaign-config';
+import { ORDER_STATUS } from '../../../domain/entities';
+import { claimableGoal } from '../../../domain/goals';
+import type { Database } from '../schema';
+import type { EvaluatedCardholder } from './demo-bonus-records';
+import type { DemoClock } from './demo-clock';
+import { clientReference, type DemoOrderItem, insertDemoOrder, orderTime } from './demo-orders';
+import type { DemoCatalogue } from './insert-demo-catalogue';
+
+// ARCHITECTURE §4 Claiming: the first main claim locks the highest reached tier and credits its value;
+// redemptions spend the credits; credits expire.
+
+interface MainClaimPlan {
+  readonly promoCode: string;
+  readonly claimedDay: number;
+  readonly orderDay: number;
+  readonly items: readonly DemoOrderItem[];
+}
+
+const { active, redeemed } = ORDER_STATUS;
+
+const MAIN_CLAIMS: readonly MainClaimPlan[] = [
+  // P5,000 claimed 20 days ago; P1,500 redeemed (one eGC used), P3,500 left until 40 days from today.
+  {
+    promoCode: 'CLAIMED1',
+    claimedDay: -20,
+    orderDay: -19,
+    items: [
+      { merchant: 'harvest-fresh', pesos: 500, statusId: redeemed },
+      { merchant: 'circuit-hub', pesos: 1_000, statusId: active },
+    ],
+  },
+  // P1,500 claimed 74 days ago; credits expired 14 days ago with P1,000 left.
+  {
+    promoCode: 'EXPIRED1',
+    claimedDay: -74,
+    orderDay: -73,
+    items: [{ merchant: 'kusina-grill', pesos: 500, statusId: redeemed }],
+  },
+];
+
+async function insertMainClaim(
+  db: Kysely<Database>,
+  context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue },
+  plan: MainClaimPlan,
+  evaluated: EvaluatedCardholder,
+  orderNumber: number,
+): Promise<void> {
+  const { clock, config, catalogue } = context;
+  // spec §4: only the highest reached tier is claimable.
+  const goal = claimableGoal(toSpendGoals(config.spendGoals), evaluated.summary.totalSpend);
+  if (goal === null) throw new Error(`${plan.promoCode} has reached no spend goal to claim`);
+  const claimedAt = clock.at(plan.claimedDay, '10:30');
+  await db
+    .insertInto('main_claims')
+    .values({
+      cardholder_id: evaluated.id,
+      threshold_centavos: goal.threshold,
+      reward_centavos: goal.reward,
+      credits_expire_at: addDays(claimedAt, config.rewardConfig.expiryDays),
+      created_at: claimedAt,
+    })
+    .execute();
+  await db
+    .insertInto('credit_ledger')
+    .values({ cardholder_id: evaluated.id, delta_centavos: goal.reward, reason: 'tier_claim', created_at: claimedAt })
+    .execute();
+  const orderedAt = orderTime(clock, plan.orderDay);
+  const { orderId, spent } = await insertDemoOrder(db, catalogue, {
+    cardholderId: evaluated.id,
+    kind: 'main',
+    clientReferenceNo: clientReference('MAIN', orderNumber),
+    bonusTransactionId: null,
+    orderedAt,
+    items: plan.items,
+  });
+  if (spent > goal.reward) throw new Error(`${plan.promoCode} would spend more credits than it claimed`);
+  await db
+    .insertInto('credit_ledger')
+    .values({
+      cardholder_id: evaluated.id,
+      delta_centavos: -spent,
+      reason: 'redemption',
+      order_id: orderId,
+      created_at: orderedAt,
+    })
+    .execute();
+}
+
+export async function insertDemoMainClaims(
+  db: Kysely<Database>,
+  context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue },
+  evaluated: readonly EvaluatedCardholder[],
+): Promise<void> {
+  for (const [index, plan] of MAIN_CLAIMS.entries()) {
+    const cardholder = evaluated.find((each) => each.cardholder.promoCode === plan.promoCode);
+    if (cardholder === undefined) throw new Error(`${plan.promoCode} is not a registered demo cardholder`);
+    await insertMainClaim(db, context, plan, cardholder, index + 1);
+  }
+}

@@ -1,0 +1,78 @@
+import { addDays } from 'date-fns';
+import type { Kysely } from 'kysely';
+import type { ORDER_STATUS } from '../../../domain/entities';
+import { type Centavos, pesosToCentavos, sumCentavos } from '../../../domain/money';
+import type { Database } from '../schema';
+import type { DemoClock } from './demo-clock';
+import { newEgcCode } from './egc-code';
+import type { CatalogueEntry, DemoCatalogue } from './insert-demo-catalogue';
+
+// Shared by the main claims and the bonus order: one order with its eGC items (spec §3 Order).
+
+/** Decision: a demo eGC is valid for 180 days from its order (the spec gives no eGC validity). */
+export const EGC_VALID_DAYS = 180;
+
+export interface DemoOrderItem {
+  /** A merchant slug of DEMO_MERCHANTS. */
+  readonly merchant: string;
+  readonly pesos: number;
+  /** spec §3: 43 active, 44 redeemed. */
+  readonly statusId: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+}
+
+export interface DemoOrder {
+  readonly cardholderId: number;
+  readonly kind: 'main' | 'bonus';
+  readonly clientReferenceNo: string;
+  readonly bonusTransactionId: number | null;
+  readonly orderedAt: Date;
+  readonly items: readonly DemoOrderItem[];
+}
+
+function catalogueEntry(catalogue: DemoCatalogue, slug: string): CatalogueEntry {
+  const entry = catalogue.get(slug);
+  if (entry === undefined) throw new Error(`Demo merchant ${slug} is not in the catalogue`);
+  return entry;
+}
+
+/** Stores the order and its items; returns the order id and the centavos it spent. */
+export async function insertDemoOrder(
+  db: Kysely<Database>,
+  catalogue: DemoCatalogue,
+  order: DemoOrder,
+): Promise<{ orderId: number; spent: Centavos }> {
+  const { id: orderId } = await db
+    .insertInto('orders')
+    .values({
+      cardholder_id: order.cardholderId,
+      kind: order.kind,
+      client_reference_no: order.clientReferenceNo,
+      bonus_transaction_id: order.bonusTransactionId,
+      expires_at: addDays(order.orderedAt, EGC_VALID_DAYS),
+      created_at: order.orderedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = order.items.map((item) => {
+    const entry = catalogueEntry(catalogue, item.merchant);
+    const valueCentavos = pesosToCentavos(item.pesos);
+    const denominationId = entry.denominationIds.get(valueCentavos);
+    if (denominationId === undefined) throw new Error(`${entry.merchantName} has no P${item.pesos} eGC`);
+    return {
+      order_id: orderId,
+      denomination_id: denominationId,
+      merchant_name: entry.merchantName,
+      value_centavos: valueCentavos,
+      egc_code: newEgcCode(),
+      status_id: item.statusId,
+      created_at: order.orderedAt,
+    };
+  });
+  await db.insertInto('order_items').values(items).execute();
+  return { orderId, spent: sumCentavos(items.map((item) => item.value_centavos)) };
+}
+
+/** Orders are numbered per reference prefix: MAIN-1, MAIN-2, BONUSM1-1 (spec §3 Order prefixes). */
+export const clientReference = (prefix: string, number: number): string => `${prefix}-${number}`;
+
+export const orderTime = (clock: DemoClock, day: number): Date => clock.at(day, '10:45');

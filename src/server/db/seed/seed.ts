@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { DEFAULT_ADMIN_EMAIL, generateAdminPassword, hashAdminPassword } from './admin-account';
+import { insertDemoBonusOrders } from './demo-bonus-orders';
+import { evaluateDemoCardholders, insertDemoBonusRecords } from './demo-bonus-records';
+import { buildDemoCampaign, DEMO_CAMPAIGN_ID, DEMO_TIME_ZONE } from './demo-campaign';
+import type { DemoCardholder } from './demo-cardholders';
+import { demoClock } from './demo-clock';
+import { insertDemoMainClaims } from './demo-main-claims';
+import { insertDemoTransactions } from './demo-transactions';
+import { insertDemoCardholders } from './insert-demo-cardholders';
+import { insertDemoCatalogue } from './insert-demo-catalogue';
+
+// ARCHITECTURE §4 Seed: `npm start` on an empty database seeds a demo campaign whose windows sit around today,
+// an admin, and cardholders in every interesting state (docs/demo-accounts.md lists them).
+
+export interface SeedOptions {
+  /** Every demo date is placed relative to this instant. */
+  readonly now: Date;
+  readonly adminEmail?: string;
+  /** When absent a password is generated and returned once. */
+  readonly adminPassword?: string;
+}
+
+export interface SeedResult {
+  readonly campaignId: number;
+  /** `generatedPassword` is set only when the seed made one up: print it once, it is stored only hashed. */
+  readonly admin: { readonly email: string; readonly generatedPassword: string | null };
+  readonly cardholders: readonly DemoCardholder[];
+}
+
+/** True when no campaign exists yet, i.e. the database has never been seeded or set up. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const campaign = await db.selectFrom('campaigns').select('id').limit(1).executeTakeFirst();
+  return campaign === undefined;
+}
+
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
+  const clock = demoClock(options.now, DEMO_TIME_ZONE);
+  const config = buildDemoCampaign(options.now);
+  const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = options.adminPassword === undefined ? generateAdminPassword() : null;
+  // Hashed before the transaction opens: argon2 is deliberately slow and needs no row.
+  const passwordHash = await hashAdminPassword(options.adminPassword ?? generatedPassword ?? '');
+
+  const cardholders = await db.transaction().execute(async (trx) => {
+    if (!(await isDatabaseEmpty(trx))) throw new Error('The demo seed runs only on an empty database');
+    await trx
+      .insertInto('campaigns')
+      .values({ id: DEMO_CAMPAIGN_ID, config: JSON.stringify(config), created_at: clock.now, updated_at: clock.now })
+      .execute();
+    const catalogue = await insertDemoCatalogue(trx, DEMO_CAMPAIGN_ID);
+    await trx.insertInto('admins').values({ email, password_hash: passwordHash, created_at: clock.now }).execute();
+    const stored = await insertDemoCardholders(trx, DEMO_CAMPAIGN_ID, clock);
+    await insertDemoTransactions(trx, clock, stored);
+    const evaluated = await evaluateDemoCardholders(trx, config, stored);
+    const records = await insertDemoBonusRecords(trx, clock, config, evaluated);
+    await insertDemoMainClaims(trx, { clock, config, catalogue }, evaluated);
+    await insertDemoBonusOrders(trx, { clock, catalogue }, evaluated, records);
+    return stored.map((each) => each.cardholder);
+  });
+
+  return { campaignId: DEMO_CAMPAIGN_ID, admin: { email, generatedPassword }, cardholders };
+}

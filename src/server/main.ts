@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { findActiveCampaignId } from './campaign/campaign.repository';
+import { ConfigError, loadServerConfig, type ServerConfig } from './config/server-config';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { type OpenDatabase, openPglite, openPostgres } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+
+// Listens; everything else lives in createApp. Migrates on start and seeds the demo on an empty database.
+
+async function openConfiguredDatabase(config: ServerConfig): Promise<{ database: OpenDatabase; release: () => void }> {
+  if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL), release: () => {} };
+  const lock = lockDataDir(config.DATA_DIR);
+  try {
+    return { database: await openPglite({ dataDir: config.DATA_DIR }), release: lock.release };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function seedWhenEmpty(database: OpenDatabase, config: ServerConfig): Promise<void> {
+  if (!(await isDatabaseEmpty(database.db))) return;
+  const result = await seedDemo(database.db, {
+    now: new Date(),
+    adminEmail: config.SEED_ADMIN_EMAIL,
+    adminPassword: config.SEED_ADMIN_PASSWORD,
+  });
+  console.log(`Seeded the demo campaign: ${result.cardholders.length} cardholders (see docs/demo-accounts.md).`);
+  if (result.admin.generatedPassword) {
+    console.log(
+      `Demo admin: ${result.admin.email} / ${result.admin.generatedPassword}  (shown once; set SEED_ADMIN_PASSWORD to choose it)`,
+    );
+  } else {
+    console.log(`Demo admin: ${result.admin.email} (password from SEED_ADMIN_PASSWORD)`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  const { database, release } = await openConfiguredDatabase(config);
+  await migrateToLatest(database.db);
+  await seedWhenEmpty(database, config);
+  const campaignId = await findActiveCampaignId(database.db);
+  if (campaignId === null) throw new Error('No campaign in the database.');
+
+  const app = await createApp({
+    db: database.db,
+    campaignId,
+    clock: () => new Date(),
+    isProduction: config.isProduction,
+    https: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
+    clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
+    logLevel: config.LOG_LEVEL,
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  console.log(`\nPromo rewards portal on http://${shownHost}:${config.PORT}  (${database.kind})`);
+  console.log('Demo promo codes and the admin account: docs/demo-accounts.md; OTP codes: /dev/outbox\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+// The built client: hashed assets are immutable; the shell, the worker and the manifest must be revalidated
+// so a deploy is picked up (ARCHITECTURE.md §5). Unknown non-API paths get the shell: the router draws the page.
+
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isRevalidated = (path: string) =>
+  path.endsWith('.html') || path.endsWith('/sw.js') || path.endsWith('.webmanifest') || path.endsWith('registerSW.js');
+
+export function serveClient(app: FastifyInstance, clientDir: string): void {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    app.log.warn(`no built client in ${clientDir}: run npm run build`);
+    return;
+  }
+  app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      if (isRevalidated(path)) res.header('Cache-Control', REVALIDATE);
+      else if (path.includes(`${join(clientDir, 'assets')}`)) res.header('Cache-Control', IMMUTABLE);
+      else res.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+  app.get('/', (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html'));
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/healthz') {
+      return reply.status(404).send({ status: { id: 404, message: 'Not Found' }, data: null });
+    }
+    const file = join(clientDir, path);
+    if (file.startsWith(clientDir) && existsSync(file) && !file.endsWith('/')) {
+      return reply.sendFile(path.slice(1));
+    }
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('the portal shell on the real server (issue 2)', () => {
+  test('serves the app and reads the seeded campaign from /api/config', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Spend Promo Rewards' })).toBeVisible();
+    await expect(page.getByText(/redemption until/)).toBeVisible();
+  });
+
+  test("spec §2: any other path shows 'Error 404 Page Not Found' with a Back to Register link", async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Error 404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Register' })).toHaveAttribute('href', '/register');
+  });
+
+  test('axe finds no violations on the shell and the 404 page', async ({ page }) => {
+    for (const path of ['/', '/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+    }
+  });
+
+  test('answers the shell with no-cache and hashed assets as immutable', async ({ request }) => {
+    const shell = await request.get('/');
+    expect(shell.headers()['cache-control']).toBe('no-cache');
+    const html = await shell.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const script = await request.get(asset as string);
+    expect(script.headers()['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,34 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './src/client/pwa-manifest';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  plugins: [
+    // The router plugin must come before react() (STACK-NOTES.md).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/client/routes',
+      generatedRouteTree: 'src/client/routeTree.gen.ts',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: pwaManifest,
+      // Images are runtime-cached by the worker; precaching them too would duplicate entries (STACK-NOTES.md).
+      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+    }),
+  ],
+  server: {
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/dev': apiTarget },
+  },
+});
