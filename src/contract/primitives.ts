@@ -1,6 +1,7 @@
 // Wire shapes shared by several calls. Money and dates keep the domain's own schemas (campaign-config.ts),
 // so a value the server writes is exactly a value the rules read.
 import { z } from 'zod';
+import { PH_MOBILE } from '../domain/validation';
 
 export { DayKeySchema, IsoDateTimeSchema, PesosSchema, TimeZoneSchema } from '../domain/campaign-config';
 
@@ -20,7 +21,8 @@ export const TokenSchema = z.string().min(1).max(512);
 export const EmailSchema = z.email({ message: 'must be a valid email address' });
 
 /** spec §5: mobile required; digits with an optional leading '+' (decision: 7-15 digits, as E.164). */
-export const MobileNoSchema = z.string().regex(/^\+?\d{7,15}$/, 'must be a mobile number of 7 to 15 digits');
+/** One mobile rule for the edit form and the update call: Philippine mobiles (src/domain/validation.ts). */
+export const MobileNoSchema = z.string().regex(PH_MOBILE, 'must be a Philippine mobile number such as 09171234567');
 
 const WHOLE_NUMBER = /^-?\d+$/;
 

@@ -108,7 +108,7 @@ export function limitCustomerNumberInput(value: string, enabled: boolean): strin
 
 // Philippine mobile numbers (the promo's market, P currency, Asia/Manila): 09XXXXXXXXX, 639XXXXXXXXX or
 // +639XXXXXXXXX. The spec only says "mobile required"; the format check is our decision.
-const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
+export const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
 
 /** spec §5: edit user info; email required and valid; mobile required. Field names as in spec §7. */
 export const EditUserInfoSchema = z.object({

@@ -12,9 +12,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({
         status: {
           id: 400,
-          message: error.validation
-            .map((issue) => `${issue.instancePath || 'request'} ${issue.message}`)
-            .join('; '),
+          message: error.validation.map((issue) => `${issue.instancePath || 'request'} ${issue.message}`).join('; '),
         },
         data: null,
       });

@@ -4,13 +4,13 @@ import type { BonusKind } from '../../../domain/transactions';
 import type { Database } from '../schema';
 import { BONUS_REFERENCE_PREFIX, type BonusRecordIds, type EvaluatedCardholder } from './demo-bonus-records';
 import type { DemoClock } from './demo-clock';
-import { clientReference, insertDemoOrder } from './demo-orders';
+import { insertDemoOrder } from './demo-orders';
 import type { DemoCatalogue } from './insert-demo-catalogue';
 
 // ARCHITECTURE §4 Claiming: bonus redemption takes the bonus record's id as token, one reward, quantity 1,
 // once per bonus (bonus_claims is unique per record).
 
-interface BonusOrderPlan {
+export interface BonusOrderPlan {
   readonly promoCode: string;
   readonly kind: BonusKind;
   readonly merchant: string;
@@ -24,8 +24,9 @@ export async function insertDemoBonusOrders(
   context: { clock: DemoClock; catalogue: DemoCatalogue },
   evaluated: readonly EvaluatedCardholder[],
   records: BonusRecordIds,
+  plans: readonly BonusOrderPlan[] = BONUS_ORDERS,
 ): Promise<void> {
-  for (const [index, plan] of BONUS_ORDERS.entries()) {
+  for (const plan of plans) {
     const cardholder = evaluated.find((each) => each.cardholder.promoCode === plan.promoCode);
     const recordId = cardholder && records.get(cardholder.id)?.get(plan.kind);
     if (cardholder === undefined || recordId === undefined) {
@@ -34,7 +35,7 @@ export async function insertDemoBonusOrders(
     const { orderId } = await insertDemoOrder(db, context.catalogue, {
       cardholderId: cardholder.id,
       kind: 'bonus',
-      clientReferenceNo: clientReference(BONUS_REFERENCE_PREFIX[plan.kind], index + 1),
+      referencePrefix: BONUS_REFERENCE_PREFIX[plan.kind],
       bonusTransactionId: recordId,
       orderedAt: context.clock.now,
       // spec §5: 'One reward only, quantity 1, on bonus redemptions'; P500 (spec §1).

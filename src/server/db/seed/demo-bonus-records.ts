@@ -33,7 +33,6 @@ export async function evaluateDemoCardholders(
   cardholders: readonly StoredCardholder[],
 ): Promise<EvaluatedCardholder[]> {
   const registered = cardholders.filter((stored) => stored.cardholder.status === 'registered');
-  if (registered.length === 0) return [];
   const categories = await db
     .selectFrom('merchant_categories')
     .select('mcc_id')
@@ -95,7 +94,6 @@ export async function insertDemoBonusRecords(
     each.summary.earned.map((kind) => bonusRecordRow(clock, config, each, kind)),
   );
   const ids = new Map<number, Map<BonusKind, number>>();
-  if (rows.length === 0) return ids;
   const inserted = await db
     .insertInto('transactions')
     .values(rows)

@@ -37,20 +37,24 @@ const dayWindow = (clock: DemoClock, offsets: { start: number; end: number }) =>
 
 // spec §3, §9 Campaign reward configuration: the client default's shape (prefix, amounts, minimum spends,
 // quantity 15), with its tier windows moved onto the demo's frequency months.
+function rewardTier(clock: DemoClock, offsets: { start: number; end: number }, minimumSpend: number) {
+  return {
+    prefix: 'BONUSM',
+    amount: 100,
+    transactionCount: 1,
+    minimumSpend,
+    schedule: { quantity: 15, window: dayWindow(clock, offsets) },
+  };
+}
+
 function rewardConfig(clock: DemoClock): NonNullable<CampaignConfigInput['rewardConfig']> {
-  const minimumSpends = [1000, 1000, 100];
+  const [month1, month2, month3] = DEMO_MONTH_OFFSETS;
   return {
     start: clock.day(CAMPAIGN_START_OFFSET),
-    end: clock.day(DEMO_MONTH_OFFSETS[2].end),
+    end: clock.day(month3.end),
     expiryDays: DEMO_EXPIRY_DAYS,
     prefix: '020100',
-    tiers: DEMO_MONTH_OFFSETS.map((offsets, index) => ({
-      prefix: 'BONUSM',
-      amount: 100,
-      transactionCount: 1,
-      minimumSpend: minimumSpends[index] ?? 100,
-      schedule: { quantity: 15, window: dayWindow(clock, offsets) },
-    })),
+    tiers: [rewardTier(clock, month1, 1000), rewardTier(clock, month2, 1000), rewardTier(clock, month3, 100)],
   };
 }
 

@@ -6,13 +6,13 @@ import { claimableGoal } from '../../../domain/goals';
 import type { Database } from '../schema';
 import type { EvaluatedCardholder } from './demo-bonus-records';
 import type { DemoClock } from './demo-clock';
-import { clientReference, type DemoOrderItem, insertDemoOrder, orderTime } from './demo-orders';
+import { type DemoOrderItem, insertDemoOrder, orderTime } from './demo-orders';
 import type { DemoCatalogue } from './insert-demo-catalogue';
 
 // ARCHITECTURE §4 Claiming: the first main claim locks the highest reached tier and credits its value;
 // redemptions spend the credits; credits expire.
 
-interface MainClaimPlan {
+export interface MainClaimPlan {
   readonly promoCode: string;
   readonly claimedDay: number;
   readonly orderDay: number;
@@ -46,7 +46,6 @@ async function insertMainClaim(
   context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue },
   plan: MainClaimPlan,
   evaluated: EvaluatedCardholder,
-  orderNumber: number,
 ): Promise<void> {
   const { clock, config, catalogue } = context;
   // spec §4: only the highest reached tier is claimable.
@@ -71,7 +70,7 @@ async function insertMainClaim(
   const { orderId, spent } = await insertDemoOrder(db, catalogue, {
     cardholderId: evaluated.id,
     kind: 'main',
-    clientReferenceNo: clientReference('MAIN', orderNumber),
+    referencePrefix: 'MAIN',
     bonusTransactionId: null,
     orderedAt,
     items: plan.items,
@@ -93,10 +92,11 @@ export async function insertDemoMainClaims(
   db: Kysely<Database>,
   context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue },
   evaluated: readonly EvaluatedCardholder[],
+  plans: readonly MainClaimPlan[] = MAIN_CLAIMS,
 ): Promise<void> {
-  for (const [index, plan] of MAIN_CLAIMS.entries()) {
+  for (const plan of plans) {
     const cardholder = evaluated.find((each) => each.cardholder.promoCode === plan.promoCode);
     if (cardholder === undefined) throw new Error(`${plan.promoCode} is not a registered demo cardholder`);
-    await insertMainClaim(db, context, plan, cardholder, index + 1);
+    await insertMainClaim(db, context, plan, cardholder);
   }
 }

@@ -23,7 +23,8 @@ export interface DemoOrderItem {
 export interface DemoOrder {
   readonly cardholderId: number;
   readonly kind: 'main' | 'bonus';
-  readonly clientReferenceNo: string;
+  /** spec §3 Order: 'MAIN' for a main spend reward, the bonus record's prefix (e.g. 'BONUSM1') for a bonus. */
+  readonly referencePrefix: string;
   readonly bonusTransactionId: number | null;
   readonly orderedAt: Date;
   readonly items: readonly DemoOrderItem[];
@@ -33,6 +34,16 @@ function catalogueEntry(catalogue: DemoCatalogue, slug: string): CatalogueEntry 
   const entry = catalogue.get(slug);
   if (entry === undefined) throw new Error(`Demo merchant ${slug} is not in the catalogue`);
   return entry;
+}
+
+/** Orders are numbered per reference prefix: MAIN-1, MAIN-2, BONUSM1-1 (spec §3 Order prefixes). */
+async function nextClientReference(db: Kysely<Database>, prefix: string): Promise<string> {
+  const { count } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('client_reference_no', 'like', `${prefix}-%`)
+    .executeTakeFirstOrThrow();
+  return `${prefix}-${Number(count) + 1}`;
 }
 
 /** Stores the order and its items; returns the order id and the centavos it spent. */
@@ -46,7 +57,7 @@ export async function insertDemoOrder(
     .values({
       cardholder_id: order.cardholderId,
       kind: order.kind,
-      client_reference_no: order.clientReferenceNo,
+      client_reference_no: await nextClientReference(db, order.referencePrefix),
       bonus_transaction_id: order.bonusTransactionId,
       expires_at: addDays(order.orderedAt, EGC_VALID_DAYS),
       created_at: order.orderedAt,
@@ -71,8 +82,5 @@ export async function insertDemoOrder(
   await db.insertInto('order_items').values(items).execute();
   return { orderId, spent: sumCentavos(items.map((item) => item.value_centavos)) };
 }
-
-/** Orders are numbered per reference prefix: MAIN-1, MAIN-2, BONUSM1-1 (spec §3 Order prefixes). */
-export const clientReference = (prefix: string, number: number): string => `${prefix}-${number}`;
 
 export const orderTime = (clock: DemoClock, day: number): Date => clock.at(day, '10:45');

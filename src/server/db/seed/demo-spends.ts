@@ -1,22 +1,8 @@
+import { cycle, type NonEmpty } from './cycle';
 import { DEMO_MONTH_OFFSETS } from './demo-campaign';
 
 // The card spend behind each demo cardholder's state, as day offsets from today (all before today, so none
 // lies in the future whatever time `now` is). Amounts are pesos with centavo fractions, as the bank sends.
-
-export interface DemoSpend {
-  readonly day: number;
-  readonly pesos: number;
-  readonly mccId: number;
-  /** spec §3: 'A type starting with S1 means installment.' */
-  readonly type: 'R1' | 'S1' | null;
-}
-
-const spend = (day: number, pesos: number, mccId: number, type: DemoSpend['type'] = 'R1'): DemoSpend => ({
-  day,
-  pesos,
-  mccId,
-  type,
-});
 
 const GROCERIES = 5411;
 const RESTAURANTS = 5812;
@@ -31,20 +17,61 @@ const CLOTHING = 5651;
 const ATM_CASH = 6011;
 const MONEY_TRANSFER = 4829;
 
+/** Where each code's spends happen; some are exactly 35 characters, as the bank truncates them (spec §5). */
+export const DEMO_LOCATIONS = {
+  [GROCERIES]: [
+    'HARVEST FRESH MARKET BGC TAGUIG CTY',
+    'SARI FRESH GROCER PASIG',
+    'HARVEST FRESH MARKET ALABANG MUNTIN',
+  ],
+  [RESTAURANTS]: [
+    'KUSINA GRILL AYALA TRIANGLE MAKATI',
+    'KAPE AT TINAPAY CAFE KATIPUNAN QC',
+    'LUTONG BAHAY EATERY SAN JUAN',
+  ],
+  [FUEL]: ['PETROLINK EDSA GUADALUPE MAKATI', 'PETROLINK SLEX SOUTHBOUND KM21 MUNT'],
+  [DEPARTMENT_STORES]: ['METRO DEPT STORE MEGAMALL MANDALUYO', 'METRO DEPT STORE CEBU IT PARK'],
+  [AIRLINES]: ['ISLAND AIR MNL NAIA T3 PASAY', 'ISLAND AIR ONLINE BOOKING MNL'],
+  [HOTELS]: ['BAYVIEW SUITES ROXAS BLVD MANILA', 'HIGHLAND LODGE BAGUIO CITY BENGUET'],
+  [ELECTRONICS]: ['CIRCUIT HUB GREENBELT 5 MAKATI CITY', 'CIRCUIT HUB SM NORTH EDSA QC'],
+  [DRUGSTORES]: ['BOTIKA PLUS QUEZON AVE QUEZON CITY', 'BOTIKA PLUS TAFT AVE MALATE MANILA'],
+  [CLOTHING]: ['THREADLINE APPAREL SHANGRI-LA PLAZA', 'THREADLINE UPTOWN MALL BGC'],
+  [ATM_CASH]: ['BPI ATM AYALA AVE MAKATI'],
+  [MONEY_TRANSFER]: ['PADALA EXPRESS REMITTANCE ERMITA MN'],
+} as const satisfies Record<number, NonEmpty<string>>;
+
+/** A merchant category code the demo spends in. */
+export type SpendMcc = keyof typeof DEMO_LOCATIONS;
+
+export interface DemoSpend {
+  readonly day: number;
+  readonly pesos: number;
+  readonly mccId: SpendMcc;
+  /** spec §3: 'A type starting with S1 means installment.' */
+  readonly type: 'R1' | 'S1' | null;
+}
+
+const spend = (day: number, pesos: number, mccId: SpendMcc, type: DemoSpend['type'] = 'R1'): DemoSpend => ({
+  day,
+  pesos,
+  mccId,
+  type,
+});
+
 // Everyday amounts for Frequency Spend; 15 of them total P36,899.00 (over the P30,000 bonus unlock).
-const EVERYDAY_PESOS = [
+const EVERYDAY_PESOS: NonEmpty<number> = [
   1850.75, 2420.0, 3115.5, 1275.25, 2999.0, 2150.4, 3480.0, 1620.35, 2745.9, 2210.0, 3050.25, 1980.6, 2575.0, 3320.45,
   2105.55,
 ];
-const EVERYDAY_CATEGORIES = [GROCERIES, RESTAURANTS, FUEL];
+const EVERYDAY_CATEGORIES: NonEmpty<SpendMcc> = [GROCERIES, RESTAURANTS, FUEL];
 
 /** `count` everyday spends from `firstDay`, every `step` days, in three categories only (no category bonus). */
 function everydaySpends(firstDay: number, count: number, step: number): DemoSpend[] {
   return Array.from({ length: count }, (_, index) =>
     spend(
       firstDay + index * step,
-      EVERYDAY_PESOS[index % EVERYDAY_PESOS.length] ?? 1000,
-      EVERYDAY_CATEGORIES[index % EVERYDAY_CATEGORIES.length] ?? GROCERIES,
+      cycle(EVERYDAY_PESOS, index),
+      cycle(EVERYDAY_CATEGORIES, index),
       index % 2 === 0 ? 'R1' : null,
     ),
   );
@@ -102,27 +129,4 @@ export const DEMO_SPENDS: Readonly<Record<string, readonly DemoSpend[]>> = {
     spend(-10, 5_000, ATM_CASH, null),
     spend(-5, 12_500, MONEY_TRANSFER, null),
   ],
-};
-
-/** Where each category's spends happen; some are exactly 35 characters, as the bank truncates them (spec §5). */
-export const DEMO_LOCATIONS: Readonly<Record<number, readonly string[]>> = {
-  [GROCERIES]: [
-    'HARVEST FRESH MARKET BGC TAGUIG CTY',
-    'SARI FRESH GROCER PASIG',
-    'HARVEST FRESH MARKET ALABANG MUNTIN',
-  ],
-  [RESTAURANTS]: [
-    'KUSINA GRILL AYALA TRIANGLE MAKATI',
-    'KAPE AT TINAPAY CAFE KATIPUNAN QC',
-    'LUTONG BAHAY EATERY SAN JUAN',
-  ],
-  [FUEL]: ['PETROLINK EDSA GUADALUPE MAKATI', 'PETROLINK SLEX SOUTHBOUND KM21 MUNT'],
-  [DEPARTMENT_STORES]: ['METRO DEPT STORE MEGAMALL MANDALUYO', 'METRO DEPT STORE CEBU IT PARK'],
-  [AIRLINES]: ['ISLAND AIR MNL NAIA T3 PASAY', 'ISLAND AIR ONLINE BOOKING MNL'],
-  [HOTELS]: ['BAYVIEW SUITES ROXAS BLVD MANILA', 'HIGHLAND LODGE BAGUIO CITY BENGUET'],
-  [ELECTRONICS]: ['CIRCUIT HUB GREENBELT 5 MAKATI CITY', 'CIRCUIT HUB SM NORTH EDSA QC'],
-  [DRUGSTORES]: ['BOTIKA PLUS QUEZON AVE QUEZON CITY', 'BOTIKA PLUS TAFT AVE MALATE MANILA'],
-  [CLOTHING]: ['THREADLINE APPAREL SHANGRI-LA PLAZA', 'THREADLINE UPTOWN MALL BGC'],
-  [ATM_CASH]: ['BPI ATM AYALA AVE MAKATI'],
-  [MONEY_TRANSFER]: ['PADALA EXPRESS REMITTANCE ERMITA MN'],
 };

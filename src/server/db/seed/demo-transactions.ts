@@ -2,22 +2,22 @@ import { addDays, min } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { pesosToCentavos } from '../../../domain/money';
 import type { Database, NewTransaction } from '../schema';
+import { cycle, type NonEmpty } from './cycle';
 import type { DemoClock } from './demo-clock';
 import { DEMO_LOCATIONS, DEMO_SPENDS, type DemoSpend } from './demo-spends';
 import type { StoredCardholder } from './insert-demo-cardholders';
 
 // Qualified spend as the bank's import would store it (ARCHITECTURE §4 Spend): unique TXN- references.
 
-const SPEND_TIMES = ['09:42', '12:18', '15:05', '19:36', '21:10'];
+const SPEND_TIMES: NonEmpty<string> = ['09:42', '12:18', '15:05', '19:36', '21:10'];
 /** spec §9: 'transaction posting take[s] 5-7 banking days'; the demo posts sooner so recent spend shows. */
 const POSTING_DAYS = 2;
 
 const pad = (value: number, length: number): string => String(value).padStart(length, '0');
 
 function spendRow(clock: DemoClock, stored: StoredCardholder, spend: DemoSpend, index: number): NewTransaction {
-  const transactionAt = clock.at(spend.day, SPEND_TIMES[index % SPEND_TIMES.length]);
+  const transactionAt = clock.at(spend.day, cycle(SPEND_TIMES, index));
   const postedAt = min([addDays(transactionAt, POSTING_DAYS), clock.now]);
-  const locations = DEMO_LOCATIONS[spend.mccId] ?? [];
   return {
     cardholder_id: stored.id,
     // The transaction day, the cardholder and the spend's number: unique, and readable in the dialog.
@@ -28,7 +28,7 @@ function spendRow(clock: DemoClock, stored: StoredCardholder, spend: DemoSpend, 
     value_centavos: pesosToCentavos(spend.pesos),
     type: spend.type,
     mcc_id: spend.mccId,
-    location: locations[index % Math.max(locations.length, 1)] ?? null,
+    location: cycle(DEMO_LOCATIONS[spend.mccId], index),
     bonus_kind: null,
     created_at: postedAt,
   };
@@ -46,6 +46,5 @@ export async function insertDemoTransactions(
   clock: DemoClock,
   cardholders: readonly StoredCardholder[],
 ): Promise<void> {
-  const rows = demoSpendRows(clock, cardholders);
-  if (rows.length > 0) await db.insertInto('transactions').values(rows).execute();
+  await db.insertInto('transactions').values(demoSpendRows(clock, cardholders)).execute();
 }

@@ -3,6 +3,7 @@ import { countMonthSpends, isMonthExpired, monthState } from '../../../domain/bo
 import { isExpiredByDay } from '../../../domain/dates';
 import { bannerBand, isAtMaximum, SPEND_GOALS } from '../../../domain/goals';
 import { centavos } from '../../../domain/money';
+import { groupStatusText } from '../../../domain/orders';
 import { type BonusKind, bonusKindOfReference, displayLocation } from '../../../domain/transactions';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { OpenDatabase } from '../database';
@@ -31,7 +32,8 @@ const EXPECTED: readonly [code: string, total: number, band: string, reached: nu
   ['MONTHONE', 3_689_900, 'under75k', 3, ['month1']],
   ['MONTHEXP', 3_689_900, 'under75k', 3, ['month1']],
   ['MONTHTWO', 3_689_900, 'under75k', 3, ['month2']],
-  ['ONESHORT', 3_479_345, 'under75k', 3, []],
+  // The excluded codes count as spend; they only do not count toward Frequency Spend (spec §9).
+  ['ONESHORT', 5_229_345, 'under75k', 3, []],
 ];
 
 describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 Seed)', (kind) => {
@@ -213,6 +215,17 @@ describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 See
       [100_000, 43],
     ]);
     expect(items.every((item) => /^EGC-[A-Z2-9]{4}-[A-Z2-9]{4}$/.test(item.egc_code))).toBe(true);
+    const asOrders = items.map((item) => ({
+      orderID: order.id,
+      clientReferenceNo: order.client_reference_no,
+      dateOrdered: order.created_at,
+      expiryDate: order.expires_at,
+      value: item.value_centavos / 100,
+      merchant: item.merchant_name,
+      giftawayStatusID: item.status_id,
+      canResend: false,
+    }));
+    expect(groupStatusText(asOrders)).toBe('1 of 2 used');
   });
 
   it('spec §2 Redemptions: EXPIRED1 has P1,000 of credits left whose expiry has passed', async () => {

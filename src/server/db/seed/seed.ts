@@ -39,9 +39,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const clock = demoClock(options.now, DEMO_TIME_ZONE);
   const config = buildDemoCampaign(options.now);
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const generatedPassword = options.adminPassword === undefined ? generateAdminPassword() : null;
+  const password = options.adminPassword ?? generateAdminPassword();
+  const generatedPassword = options.adminPassword === undefined ? password : null;
   // Hashed before the transaction opens: argon2 is deliberately slow and needs no row.
-  const passwordHash = await hashAdminPassword(options.adminPassword ?? generatedPassword ?? '');
+  const passwordHash = await hashAdminPassword(password);
 
   const cardholders = await db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) throw new Error('The demo seed runs only on an empty database');
