@@ -1,6 +1,7 @@
 // spec §7 claiming eGCs and resending them. Architecture §4: redeem and resend take an Idempotency-Key, so a
 // replayed request (a queued offline resend, a double tap) answers the first result and never orders twice.
 import { z } from 'zod';
+import { REDEEM_REFUSAL, RESEND_NOT_AVAILABLE } from '../domain/redeem-refusals';
 import { defineCall, SESSION_STATUS_IDS } from './envelope';
 import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
 
@@ -42,7 +43,7 @@ export const redeemCall = defineCall({
   headers: [IDEMPOTENCY_KEY_HEADER],
   data: RedeemedSchema,
   // spec §8: 7 maximum redemption reached.
-  statusIds: [0, ...SESSION_STATUS_IDS, 4, 7],
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, ...Object.values(REDEEM_REFUSAL)],
 });
 
 /** spec §5: one reward only, quantity 1, on bonus redemptions. */
@@ -63,7 +64,7 @@ export const bonusRedeemCall = defineCall({
   body: BonusRedeemBodySchema,
   headers: [IDEMPOTENCY_KEY_HEADER],
   data: RedeemedSchema,
-  statusIds: [0, ...SESSION_STATUS_IDS, 4, 7],
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, ...Object.values(REDEEM_REFUSAL)],
 });
 
 export const resendCall = defineCall({
@@ -74,7 +75,7 @@ export const resendCall = defineCall({
   query: z.object({ orderID: queryInt(z.int().positive()) }),
   headers: [IDEMPOTENCY_KEY_HEADER],
   data: NoDataSchema,
-  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, RESEND_NOT_AVAILABLE],
 });
 
 export type RewardItem = z.infer<typeof RewardItemSchema>;

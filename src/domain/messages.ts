@@ -1,3 +1,4 @@
+import { REDEEM_REFUSAL_TEXTS, RESEND_NOT_AVAILABLE, RESEND_NOT_AVAILABLE_TEXT } from './redeem-refusals';
 // spec §8: the error catalogue as ONE table. Screens look texts up here and never inline them twice
 // (STYLE.md 4). Every text is the spec's, word for word, including 'occured' and the '…' characters.
 export type MessageSetName =
@@ -37,6 +38,8 @@ const ALREADY_REGISTERED_TEXT =
 const REGISTER_INVALID_TEXT =
   'Invalid Promo Code: The promo code you have entered is invalid. Please input the correct promo code and try again. Your promo code can be found in the SMS, Viber and/or email sent by the provider.';
 const MAXIMUM_REDEMPTION_TEXT = "Maximum Redemption Reached: You've reached the maximum allowed redemption.";
+// Our own refusal texts (decision 11), shared by the three redeem sets.
+const REDEEM_REFUSALS = { 7: MAXIMUM_REDEMPTION_TEXT, ...REDEEM_REFUSAL_TEXTS };
 
 const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, string>>>> = {
   generic: {
@@ -74,20 +77,23 @@ const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, s
     // spec §8 'Other success titles': 4255 is the register success.
     4255: 'Registration Submitted',
   },
-  resend: { 0: 'Resend Successful: Please expect an SMS and/or email with your eGCs within a few minutes.' },
+  resend: {
+    0: 'Resend Successful: Please expect an SMS and/or email with your eGCs within a few minutes.',
+    [RESEND_NOT_AVAILABLE]: RESEND_NOT_AVAILABLE_TEXT,
+  },
   // spec §8: redeem 0 is 'Redemption Successful' "with the same expectation text" as resend.
   redeem: {
     0: 'Redemption Successful: Please expect an SMS and/or email with your eGCs within a few minutes.',
-    7: MAXIMUM_REDEMPTION_TEXT,
+    ...REDEEM_REFUSALS,
   },
   bonusRedeem: {
     0: 'Redemption Successful: Please expect an SMS and/or email with your Bonus eGC within a few minutes',
-    7: MAXIMUM_REDEMPTION_TEXT,
+    ...REDEEM_REFUSALS,
   },
   // spec §8: plural 'eGCs' on the month screens.
   bonusRedeemMonths: {
     0: 'Redemption Successful: Please expect an SMS and/or email with your Bonus eGCs within a few minutes',
-    7: MAXIMUM_REDEMPTION_TEXT,
+    ...REDEEM_REFUSALS,
   },
   adminInquiry: { 4678: 'The promo code or customer number is either invalid or not registered yet.' },
   editHistory: { 0: 'Update Successful: The mobile and/or email address has been updated.' },

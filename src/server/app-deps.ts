@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import type { Viewer } from './page-config/page-config.service';
 
 /** Everything the app needs from outside, so tests build it in-process with a test database and a fixed clock. */
 export interface AppDeps {
@@ -11,7 +9,10 @@ export interface AppDeps {
   readonly isProduction: boolean;
   /** Served over HTTPS: the session cookie gets the `__Host-` prefix and Secure. */
   readonly https: boolean;
+  /** SESSION_SECRET: keys the OTP hashes (a pepper), the bot-check HMAC and signed login links. */
+  readonly secret: string;
+  /** How long a registration stays pending before the validation step registers it (ARCHITECTURE.md §4). */
+  readonly registrationValidationDelayMs: number;
   readonly clientDir?: string;
   readonly logLevel?: string;
-  readonly viewerOf?: (request: FastifyRequest) => Promise<Viewer>;
 }

@@ -6,6 +6,8 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+import { startOutboxDispatcher } from './notify/outbox-dispatcher';
+import { startRegistrationValidationJob } from './registration/registration-validation-job';
 
 // Listens; everything else lives in createApp. Migrates on start and seeds the demo on an empty database.
 
@@ -53,10 +55,33 @@ async function main(): Promise<void> {
     https: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
     logLevel: config.LOG_LEVEL,
+    secret: config.SESSION_SECRET,
+    registrationValidationDelayMs: config.REGISTRATION_VALIDATION_DELAY_SECONDS * 1000,
   });
+
+  const clock = () => new Date();
+  const validation = startRegistrationValidationJob({
+    db: database.db,
+    clock,
+    registrationValidationDelayMs: config.REGISTRATION_VALIDATION_DELAY_SECONDS * 1000,
+    log: app.log,
+  });
+  const dispatcher = startOutboxDispatcher({
+    db: database.db,
+    clock,
+    smtpUrl: config.SMTP_URL,
+    smtpFrom: config.SMTP_FROM,
+    smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    log: app.log,
+  });
+  if (config.isProduction && !config.SMTP_URL && !config.SMS_WEBHOOK_URL) {
+    app.log.warn('production without SMTP_URL or SMS_WEBHOOK_URL: one-time codes and eGCs reach nobody');
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    validation.stop();
+    await dispatcher.stop();
     await app.close();
     await database.close();
     release();

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('the portal shell on the real server (issue 2)', () => {
-  test('serves the app and reads the seeded campaign from /api/config', async ({ page }) => {
+  test('spec §2: home needs login, so a signed-out visit lands on /login with the redirect', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Spend Promo Rewards' })).toBeVisible();
-    await expect(page.getByText(/redemption until/)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("spec §2: any other path shows 'Error 404 Page Not Found' with a Back to Register link", async ({ page }) => {
@@ -15,8 +15,8 @@ test.describe('the portal shell on the real server (issue 2)', () => {
     await expect(page.getByRole('link', { name: 'Back to Register' })).toHaveAttribute('href', '/register');
   });
 
-  test('axe finds no violations on the shell and the 404 page', async ({ page }) => {
-    for (const path of ['/', '/no-such-page']) {
+  test('axe finds no violations on the login shell and the 404 page', async ({ page }) => {
+    for (const path of ['/login', '/no-such-page']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const results = await new AxeBuilder({ page }).analyze();

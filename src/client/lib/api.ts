@@ -1,41 +1,76 @@
-import type { z } from 'zod';
-import type { AnyCall } from '../../contract/envelope';
+import { type AnyCall, type CallData, readEnvelope, withQuery } from '../../contract/envelope';
 
-// Every call goes through here: JSON with credentials (spec §7), the envelope parsed with the contract's schema.
+// Every call goes through here (spec §7): JSON with credentials sent, the answer read as `status.id` plus data.
+// A business status id is an outcome, returned; only an HTTP failure or an unreadable answer throws.
 
+/** A response outside 2xx (spec §8 "any HTTP failure"); `retryAfterSeconds` from a 429's Retry-After. */
 export class HttpError extends Error {
-  constructor(readonly httpStatus: number) {
+  constructor(
+    readonly httpStatus: number,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(`HTTP ${httpStatus}`);
     this.name = 'HttpError';
   }
 }
 
-export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+/** A 2xx answer that is not the call's envelope: a bug on one side, shown as the generic error. */
+export class MalformedResponseError extends Error {
+  constructor(callName: string, detail: string) {
+    super(`${callName}: malformed response: ${detail}`);
+    this.name = 'MalformedResponseError';
+  }
 }
 
-export async function callApi<C extends AnyCall>(
-  call: C,
-  options: {
-    params?: Record<string, string | number>;
-    query?: Record<string, string>;
-    body?: unknown;
-    signal?: AbortSignal;
-  } = {},
-): Promise<z.infer<C['response']>> {
-  const path = fillPath(call.fullPath, options.params ?? {});
-  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const response = await fetch(`${path}${search}`, {
+/** The call's success (its data checked by the contract) or another status id with whatever data came. */
+export type ApiResult<C extends AnyCall> =
+  | { readonly kind: 'success'; readonly statusId: number; readonly data: CallData<C> }
+  | { readonly kind: 'status'; readonly statusId: number; readonly data: unknown };
+
+export interface CallOptions {
+  /** Values for the path's `{placeholders}`. */
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The call's URL with its placeholders filled; a missing value is a bug. */
+export function urlFor(call: AnyCall, options: Pick<CallOptions, 'params' | 'query'> = {}): string {
+  const path = call.path.replace(PLACEHOLDER, (_whole, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined || value === '') throw new Error(`${call.name}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  return withQuery(`${call.prefix}${path}`, options.query);
+}
+
+function retryAfter(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+export async function callApi<C extends AnyCall>(call: C, options: CallOptions = {}): Promise<ApiResult<C>> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(urlFor(call, options), {
     method: call.method,
     credentials: 'include',
-    headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    body: hasBody ? JSON.stringify(options.body) : null,
+    signal: options.signal ?? null,
   });
-  if (!response.ok) throw new HttpError(response.status);
-  return call.response.parse(await response.json()) as z.infer<C['response']>;
+  if (!response.ok) throw new HttpError(response.status, retryAfter(response));
+  const body: unknown = await response.json().catch(() => undefined);
+  const reading = readEnvelope(call, body);
+  if (reading.kind === 'malformed') throw new MalformedResponseError(call.name, reading.error.message);
+  return reading.kind === 'success'
+    ? { kind: 'success', statusId: reading.statusId, data: reading.data }
+    : { kind: 'status', statusId: reading.statusId, data: reading.data };
 }

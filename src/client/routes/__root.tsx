@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { UI_TEXT } from '../../domain/messages';
+import { RedemptionEndLogout } from '../features/auth/redemption-end-logout';
+import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay';
+import { useEndSession } from '../features/auth/use-end-session';
+import { useOptionalPageConfig } from '../features/campaign/use-page-config';
 import { AppShell } from '../ui/app-shell';
 
 function NotFound() {
@@ -9,17 +13,32 @@ function NotFound() {
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found__code">{UI_TEXT.notFound.code}</p>
       <h1 id="not-found-title">{UI_TEXT.notFound.title}</h1>
-      {/* A plain link until issue 3 adds the /register route to the typed tree. */}
-      <a href="/register">{UI_TEXT.notFound.backLink}</a>
+      <Link to="/register">{UI_TEXT.notFound.backLink}</Link>
     </section>
   );
 }
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: () => (
-    <AppShell>
+function RootLayout() {
+  const view = useOptionalPageConfig();
+  const endSession = useEndSession();
+  const { href } = useLocation();
+  const redemption = view?.config.settings.schedules.redemption;
+  return (
+    <AppShell
+      headerExtras={
+        view?.config.isAuthenticated && redemption ? (
+          <RedemptionEndLogout endDateTime={redemption.endDateTime} serverOffsetMs={view.serverOffsetMs} />
+        ) : null
+      }
+    >
       <Outlet />
+      {/* spec §4: a data call answering 1 or -1 opens it; after login the user comes back here. */}
+      <SessionExpiredOverlay onGoToLogin={() => endSession({ redirect: href })} />
     </AppShell>
-  ),
+  );
+}
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
   notFoundComponent: NotFound,
 });

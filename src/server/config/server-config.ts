@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.url({ error: 'PUBLIC_ORIGIN must be a URL such as https://promo.example.com' }).optional(),
   SEED_ADMIN_EMAIL: z.email({ error: 'SEED_ADMIN_EMAIL must be an e-mail address' }).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(12, 'SEED_ADMIN_PASSWORD must be at least 12 characters').optional(),
+  REGISTRATION_VALIDATION_DELAY_SECONDS: z.coerce
+    .number({ error: 'REGISTRATION_VALIDATION_DELAY_SECONDS must be a number' })
+    .int('REGISTRATION_VALIDATION_DELAY_SECONDS must be a whole number')
+    .min(0, 'REGISTRATION_VALIDATION_DELAY_SECONDS must not be negative')
+    .default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -59,3 +59,67 @@ export async function listRecentMessages(db: Db, limit = 100): Promise<OutboxEnt
     createdAt: row.created_at.toISOString(),
   }));
 }
+
+// ---- the dispatcher's view (outbox-dispatcher.ts) -------------------------------------------------------------
+
+/** An unsent message as an adapter delivers it. */
+export interface PendingMessage {
+  readonly id: number;
+  readonly channel: OutboxChannel;
+  readonly recipient: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly attachment?: { readonly name: string; readonly content: string };
+  /** Delivery attempts so far. */
+  readonly attempts: number;
+}
+
+export interface DueMessagesQuery {
+  readonly limit: number;
+  /** Messages with this many attempts are given up. */
+  readonly maxAttempts: number;
+  /** Messages still waiting out their retry backoff. */
+  readonly excludeIds: readonly number[];
+}
+
+/** Unsent messages, oldest first. */
+export async function findDueMessages(db: Db, query: DueMessagesQuery): Promise<PendingMessage[]> {
+  let select = db
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'attachment_name', 'attachment', 'attempts'])
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', query.maxAttempts);
+  if (query.excludeIds.length > 0) select = select.where('id', 'not in', [...query.excludeIds]);
+  const rows = await select.orderBy('id', 'asc').limit(query.limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    attempts: row.attempts,
+    ...(row.attachment_name !== null && row.attachment !== null
+      ? { attachment: { name: row.attachment_name, content: row.attachment } }
+      : {}),
+  }));
+}
+
+export async function markMessageSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), last_error: null }))
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+/** Counts the failed attempt and keeps its error; answers the attempts so far. */
+export async function markMessageFailed(db: Db, id: number, error: string): Promise<number> {
+  const row = await db
+    .updateTable('outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 1000) }))
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  return row.attempts;
+}

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configCall, healthCall } from '../../contract/config';
 import type { AppDeps } from '../app-deps';
-import { ANONYMOUS, buildPageConfig } from './page-config.service';
+import { viewerOf } from '../sessions/session-guards';
+import { buildPageConfig } from './page-config.service';
 
 export function pageConfigRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(configCall.fullPath, { schema: { response: { 200: configCall.response } } }, async (request, reply) => {
-      const viewer = (await deps.viewerOf?.(request)) ?? ANONYMOUS;
+      const viewer = await viewerOf(deps, request);
       const data = await buildPageConfig(deps.db, deps.campaignId, viewer, deps.clock());
       // Per viewer and time: never stored by a shared cache.
       reply.header('Cache-Control', 'no-store');

@@ -3,10 +3,10 @@ import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseKind, OpenDatabase } from '../db/database';
 import { seedDemo } from '../db/seed/seed';
+import { TEST_NOW } from './test-clock';
 import { openTestDatabase } from './test-database';
 
-/** A fixed "today" for the demo seed, so every server test sees the same schedules and states. */
-export const TEST_NOW = new Date('2026-11-21T04:00:00Z');
+export { TEST_NOW };
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -25,6 +25,8 @@ export async function openTestApp(kind: DatabaseKind, overrides: Partial<AppDeps
     isProduction: false,
     https: false,
     logLevel: 'silent',
+    secret: 'test-secret-test-secret-test-secret-000',
+    registrationValidationDelayMs: 10 * 60_000,
     ...overrides,
   });
   return {

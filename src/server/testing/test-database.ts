@@ -26,7 +26,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   const database = openPostgres(scoped.toString(), 12);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { schema });
   return {
     db: database.db,
     kind: 'postgres',

@@ -8,6 +8,11 @@ export const pageConfigKeys = { all: ['page-config'] as const };
 export const pageConfigQueryOptions = () =>
   queryOptions({
     queryKey: pageConfigKeys.all,
-    queryFn: async ({ signal }) => (await callApi(configCall, { signal })).data,
+    queryFn: async ({ signal }) => {
+      const result = await callApi(configCall, { signal });
+      // The config call answers only 0 (contract); anything else is a bug, shown as the error state.
+      if (result.kind !== 'success') throw new Error(`config answered status ${result.statusId}`);
+      return result.data;
+    },
     staleTime: 60_000,
   });

@@ -2,9 +2,9 @@ import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { ORDER_STATUS } from '../../../domain/entities';
 import { type Centavos, pesosToCentavos, sumCentavos } from '../../../domain/money';
+import { newEgcCode } from '../../orders/egc-code';
 import type { Database } from '../schema';
 import type { DemoClock } from './demo-clock';
-import { newEgcCode } from './egc-code';
 import type { CatalogueEntry, DemoCatalogue } from './insert-demo-catalogue';
 
 // Shared by the main claims and the bonus order: one order with its eGC items (spec §3 Order).

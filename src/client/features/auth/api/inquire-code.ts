@@ -1,0 +1,13 @@
+import { inquireCodeCall } from '../../../../contract/auth';
+import { type InquiryOutcome, inquiryOutcome } from '../../../../domain/outcomes';
+import { callApi } from '../../../lib/api';
+
+/** spec §7 Inquire code: POST /inquire/{id}?code=… with { code, id }; spec §4 'Inquiry result'. */
+export async function inquireCode(campaignId: number, code: string): Promise<InquiryOutcome> {
+  const result = await callApi(inquireCodeCall, {
+    params: { id: campaignId },
+    query: { code },
+    body: { code, id: campaignId },
+  });
+  return inquiryOutcome(result.statusId);
+}

@@ -1,0 +1,46 @@
+import type { Message } from '../../../domain/messages';
+import { STATUS } from '../../../domain/outcomes';
+import { signInFailureMessage } from '../../lib/api-failure';
+import { login } from './api/login';
+import { verifyOtp } from './api/verify-otp';
+import { type Feedback, messageFeedback } from './sign-in-feedback';
+
+export interface SignInAttempt {
+  readonly campaignId: number;
+  /** The send-OTP token from the URL (spec §2 /verification param). */
+  readonly otpToken: string;
+  readonly code: string;
+  /** The ALTCHA payload (spec §7 `g-recaptcha-response`). */
+  readonly botCheckResponse: string;
+  /** A login token from an earlier attempt whose OTP was already verified, else null. */
+  readonly loginToken: string | null;
+}
+
+export type SignInStep =
+  | { readonly kind: 'signedIn' }
+  /** `loginToken` is kept when only the bot check failed, so a retry need not verify the used OTP again. */
+  | { readonly kind: 'failed'; readonly feedback: Feedback; readonly loginToken: string | null };
+
+/** spec §4 'Login flow': "verify the OTP; log in with the returned token and the bot-check response". */
+export async function completeSignIn(attempt: SignInAttempt): Promise<SignInStep> {
+  let loginToken = attempt.loginToken;
+  try {
+    if (loginToken === null) {
+      const verified = await verifyOtp(attempt.campaignId, attempt.otpToken, attempt.code);
+      if (verified.kind === 'refused') return failed(verified.outcome.message, null);
+      loginToken = verified.loginToken;
+    }
+    const outcome = await login(attempt.campaignId, loginToken, attempt.botCheckResponse);
+    if (outcome.isLoggedIn) return { kind: 'signedIn' };
+    // spec §7: -5 is the bot check's failure, not the token's: the token stays for a retry with a new solution.
+    return failed(outcome.message, outcome.statusId === STATUS.botCheckFailed ? loginToken : null);
+  } catch (error) {
+    return failed(signInFailureMessage(error), loginToken);
+  }
+}
+
+const failed = (message: Message, loginToken: string | null): SignInStep => ({
+  kind: 'failed',
+  feedback: messageFeedback(message),
+  loginToken,
+});

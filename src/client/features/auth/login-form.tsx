@@ -1,0 +1,54 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Form } from 'react-aria-components';
+import { FIELD_LABELS, LoginFormSchema } from '../../../domain/validation';
+import { useForm } from '../../lib/use-form';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { TextField } from '../../ui/text-field';
+import { AUTH_TEXT } from './auth-texts';
+import type { Feedback } from './sign-in-feedback';
+import { startSignIn } from './start-sign-in';
+
+export interface LoginFormProps {
+  readonly campaignId: number;
+  /** spec §2 routing rules: where to return after sign-in, carried to /verification. */
+  readonly redirect: string | undefined;
+  readonly onFeedback: (feedback: Feedback | null) => void;
+}
+
+/** spec §2 /login: promo code and one terms checkbox; spec §4: inquire, send the OTP, go to verification. */
+export function LoginForm({ campaignId, redirect, onFeedback }: LoginFormProps) {
+  const navigate = useNavigate();
+  const form = useForm({
+    schema: LoginFormSchema,
+    initialValues: { promoCode: '', acceptTerms: false },
+    onSubmit: async ({ promoCode }) => {
+      onFeedback(null);
+      const start = await startSignIn(campaignId, promoCode);
+      if (start.kind === 'feedback') return onFeedback(start.feedback);
+      await navigate({
+        to: '/verification',
+        search: { token: start.token, contact: start.contact, redirect },
+        // history-state.ts: Resend needs the code, which stays out of the URL.
+        state: (previous) => ({ ...previous, promoCode }),
+      });
+    },
+  });
+  return (
+    <Form className="sign-in-form" onSubmit={form.handleSubmit} validationBehavior="aria">
+      <TextField
+        label={FIELD_LABELS.promoCode}
+        description={AUTH_TEXT.promoCodeDescription}
+        autoComplete="username"
+        isRequired
+        {...form.textField('promoCode')}
+      />
+      <Checkbox {...form.checkbox('acceptTerms')}>{AUTH_TEXT.acceptTerms}</Checkbox>
+      <div className="form-actions">
+        <Button type="submit" isPending={form.isSubmitting}>
+          {AUTH_TEXT.login.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCountdown } from '../../lib/use-countdown';
+import { AUTH_TEXT } from './auth-texts';
+import { FeedbackView } from './feedback-view';
+import { LoginForm } from './login-form';
+import { PeriodEnded } from './period-ended';
+import type { Schedule } from './register-page';
+import type { Feedback } from './sign-in-feedback';
+
+export interface LoginPageProps {
+  readonly campaignId: number;
+  /** spec §3 settings.schedules.redemption: after its end, the end message replaces the form. */
+  readonly redemption: Schedule;
+  readonly serverOffsetMs: number;
+  /** spec §2 routing rules: where to return after sign-in. */
+  readonly redirect: string | undefined;
+}
+
+/** spec §2 /login, with the redemption period's end message (spec §2 routing rules) once it is over. */
+export function LoginPage({ campaignId, redemption, serverOffsetMs, redirect }: LoginPageProps) {
+  const { ended } = useCountdown(redemption.endDateTime, serverOffsetMs);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  return (
+    <section className="page-card" aria-labelledby="login-title">
+      <h1 id="login-title">{AUTH_TEXT.login.heading}</h1>
+      {ended ? <PeriodEnded endMessage={redemption.endMessage} /> : null}
+      {!ended && feedback ? <FeedbackView feedback={feedback} /> : null}
+      {ended ? null : <LoginForm campaignId={campaignId} redirect={redirect} onFeedback={setFeedback} />}
+      <nav className="page-links" aria-label={AUTH_TEXT.links.label}>
+        <Link to="/register">{AUTH_TEXT.links.register}</Link>
+        <Link to="/check">{AUTH_TEXT.links.checkRegistration}</Link>
+      </nav>
+    </section>
+  );
+}

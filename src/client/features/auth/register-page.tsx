@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCountdown } from '../../lib/use-countdown';
+import { Countdown } from '../../ui/countdown';
+import { AUTH_TEXT } from './auth-texts';
+import { FeedbackView } from './feedback-view';
+import { PeriodEnded } from './period-ended';
+import { RegisterForm } from './register-form';
+import type { Feedback } from './sign-in-feedback';
+
+export interface Schedule {
+  readonly endDateTime: string;
+  readonly endMessage: string;
+}
+
+export interface RegisterPageProps {
+  readonly campaignId: number;
+  /** spec §3 settings.schedules.registration. */
+  readonly registration: Schedule;
+  readonly serverOffsetMs: number;
+}
+
+/** spec §2 /register, with the registration countdown (spec §4); after the end, the end message instead. */
+export function RegisterPage({ campaignId, registration, serverOffsetMs }: RegisterPageProps) {
+  const left = useCountdown(registration.endDateTime, serverOffsetMs);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  return (
+    <section className="page-card" aria-labelledby="register-title">
+      <h1 id="register-title">{AUTH_TEXT.register.heading}</h1>
+      {left.ended ? (
+        <PeriodEnded endMessage={registration.endMessage} />
+      ) : (
+        <>
+          <Countdown label={AUTH_TEXT.register.closesIn} left={left} />
+          {feedback ? <FeedbackView feedback={feedback} onBack={() => setFeedback(null)} takeFocus /> : null}
+          <RegisterForm campaignId={campaignId} onFeedback={setFeedback} hidden={feedback !== null} />
+        </>
+      )}
+      <nav className="page-links" aria-label={AUTH_TEXT.links.label}>
+        <Link to="/check">{AUTH_TEXT.links.checkRegistration}</Link>
+        <Link to="/login">{AUTH_TEXT.links.login}</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { fillTemplate } from '../../../domain/messages';
+import { HttpError } from '../../lib/api';
+import { signInFailureMessage } from '../../lib/api-failure';
+import { useCountdown } from '../../lib/use-countdown';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { Button } from '../../ui/button';
+import { AUTH_TEXT } from './auth-texts';
+import { type Feedback, messageFeedback } from './sign-in-feedback';
+import { sendCode } from './start-sign-in';
+
+/** Decision 0010: a new code may be asked for 30 seconds after the last one (the server refuses sooner). */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+const cooldownUntil = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
+
+export interface ResendCodeProps {
+  readonly campaignId: number;
+  /** From the history state (history-state.ts); null when the page was opened without it. */
+  readonly promoCode: string | null;
+  readonly onSent: (sent: { readonly token: string; readonly contact: string }) => void;
+  readonly onFeedback: (feedback: Feedback) => void;
+  /** Without the promo code, Resend starts over at /login. */
+  readonly onStartOver: () => void;
+}
+
+/** spec §2 /verification 'Resend', with a visible cooldown. */
+export function ResendCode({ campaignId, promoCode, onSent, onFeedback, onStartOver }: ResendCodeProps) {
+  const [until, setUntil] = useState(() => cooldownUntil(RESEND_COOLDOWN_SECONDS));
+  const sending = useSingleFlight();
+  const left = useCountdown(until, 0);
+
+  const resend = async () => {
+    if (promoCode === null) return onStartOver();
+    try {
+      const result = await sendCode(campaignId, promoCode);
+      if (result.kind === 'feedback') return onFeedback(result.feedback);
+      setUntil(cooldownUntil(RESEND_COOLDOWN_SECONDS));
+      onSent(result);
+    } catch (error) {
+      // A 429 says when a code may be asked for again: the cooldown shows it instead of an error.
+      if (error instanceof HttpError && error.retryAfterSeconds !== null) {
+        setUntil(cooldownUntil(error.retryAfterSeconds));
+      } else onFeedback(messageFeedback(signInFailureMessage(error)));
+    }
+  };
+
+  const coolingDown = !left.ended;
+  return (
+    <Button
+      variant="secondary"
+      onPress={() => sending.run(resend)}
+      isPending={sending.isPending}
+      isDisabled={coolingDown}
+    >
+      {coolingDown
+        ? fillTemplate(AUTH_TEXT.verification.resendIn, { seconds: left.totalSeconds })
+        : AUTH_TEXT.verification.resend}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UI_TEXT } from '../../../domain/messages';
+import { calledBody, calledUrl, stubFetch } from '../../testing/stub-fetch';
+import { registerCode } from './api/register-code';
+import { sendCode, startSignIn } from './start-sign-in';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('startSignIn (spec §4 Login flow: inquire; if 4679, send the OTP)', () => {
+  it('4679 then send OTP 0: the token and contact for /verification', async () => {
+    const fetch = stubFetch(
+      { statusId: 4679 },
+      { statusId: 0, data: { token: 'otp-token', contact: 'n***@demo.local' } },
+    );
+    await expect(startSignIn(3, 'NOSPEND1')).resolves.toEqual({
+      kind: 'otpSent',
+      token: 'otp-token',
+      contact: 'n***@demo.local',
+    });
+    expect(calledUrl(fetch, 0)).toBe('/api/bpi/spend/inquire/3?code=NOSPEND1');
+    expect(calledBody(fetch, 0)).toEqual({ code: 'NOSPEND1', id: 3 });
+    expect(calledUrl(fetch, 1)).toBe('/api/bpi/spend/v2/otp/send/3');
+    expect(calledBody(fetch, 1)).toEqual({ promoid: 'NOSPEND1', id: 3 });
+  });
+
+  it.each([
+    [4677, UI_TEXT.registerFeedback.pendingTitle],
+    [4678, 'Not Yet Registered / Invalid Promo Code'],
+  ])('inquiry %i stops with its short text and sends no code', async (statusId, title) => {
+    const fetch = stubFetch({ statusId });
+    const start = await startSignIn(3, 'PENDING1');
+    expect(start).toMatchObject({ kind: 'feedback', feedback: { title } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("send OTP 1: 'Invalid Promo Code: The promo code is not registered to this promo…'", async () => {
+    stubFetch({ statusId: 4679 }, { statusId: 1 });
+    await expect(startSignIn(3, 'NOSPEND1')).resolves.toMatchObject({
+      feedback: { title: 'Invalid Promo Code', body: expect.stringContaining('not registered to this promo') },
+    });
+  });
+
+  it("decision: HTTP 503 shows spec §8 'Login maintenance'", async () => {
+    stubFetch({ httpStatus: 503 });
+    await expect(startSignIn(3, 'NOSPEND1')).resolves.toMatchObject({
+      feedback: { title: UI_TEXT.maintenance.login },
+    });
+  });
+
+  it('a network failure shows the generic failure', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(startSignIn(3, 'NOSPEND1')).resolves.toMatchObject({ feedback: { title: 'An error occured' } });
+  });
+
+  it('sendCode (Resend) lets an HTTP failure through for the cooldown to read', async () => {
+    stubFetch({ httpStatus: 429, headers: { 'Retry-After': '20' } });
+    await expect(sendCode(3, 'NOSPEND1')).rejects.toMatchObject({ httpStatus: 429, retryAfterSeconds: 20 });
+  });
+});
+
+describe('registerCode', () => {
+  it('spec §4: "44 triggers a code inquiry"', async () => {
+    const fetch = stubFetch({ statusId: 44 }, { statusId: 4677 });
+    await expect(registerCode(3, 'NEWUSER1')).resolves.toMatchObject({
+      step: 'inquiry',
+      outcome: { kind: 'pendingValidation' },
+    });
+    expect(calledBody(fetch, 0)).toEqual({ vouchercode: 'NEWUSER1', id: 3 });
+    expect(calledUrl(fetch, 1)).toBe('/api/bpi/spend/inquire/3?code=NEWUSER1');
+  });
+
+  it('any other register id is the result itself, with no inquiry', async () => {
+    const fetch = stubFetch({ statusId: 4255 });
+    await expect(registerCode(3, 'NEWUSER1')).resolves.toMatchObject({
+      step: 'register',
+      outcome: { kind: 'submitted' },
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginCall, registerCall, sendOtpCall } from '../../contract/auth';
+import { configCall } from '../../contract/config';
+import { callApi, HttpError, MalformedResponseError, urlFor } from './api';
+
+const answer = (body: unknown, init: ResponseInit = {}) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status: 200, ...init }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('urlFor', () => {
+  it('spec §7: fills the campaign id into the path and adds the query', () => {
+    expect(urlFor(loginCall, { params: { id: 7 }, query: { token: 'a b' } })).toBe(
+      '/api/bpi/spend/v3/login/7?token=a%20b',
+    );
+  });
+
+  it('a call outside the prefix keeps its own path', () => {
+    expect(urlFor(configCall)).toBe('/api/config');
+  });
+
+  it('a missing placeholder value is a bug', () => {
+    expect(() => urlFor(registerCall)).toThrow('register: no value for {id}');
+  });
+});
+
+describe('callApi', () => {
+  it('spec §7: sends JSON with credentials, the body and the extra headers', async () => {
+    const fetch = answer({ status: { id: 0 }, data: { token: 't', contact: 'c' } });
+    vi.stubGlobal('fetch', fetch);
+    await callApi(sendOtpCall, { params: { id: 1 }, body: { promoid: 'NOSPEND1', id: 1 }, headers: { 'x-a': 'b' } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/bpi/spend/v2/otp/send/1');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"promoid":"NOSPEND1","id":1}' });
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'x-a': 'b' });
+  });
+
+  it("a success id returns the data checked by the contract ('success')", async () => {
+    vi.stubGlobal('fetch', answer({ status: { id: 0 }, data: { token: 't', contact: 'c' } }));
+    await expect(callApi(sendOtpCall, { params: { id: 1 } })).resolves.toEqual({
+      kind: 'success',
+      statusId: 0,
+      data: { token: 't', contact: 'c' },
+    });
+  });
+
+  it("spec §8: a business status id is an outcome, not an error ('status')", async () => {
+    vi.stubGlobal('fetch', answer({ status: { id: 45, message: 'x' }, data: null }));
+    await expect(callApi(registerCall, { params: { id: 1 } })).resolves.toEqual({
+      kind: 'status',
+      statusId: 45,
+      data: null,
+    });
+  });
+
+  it('spec §8 "any HTTP failure": throws HttpError with the status and a 429\'s Retry-After', async () => {
+    vi.stubGlobal('fetch', answer({}, { status: 429, headers: { 'Retry-After': '12' } }));
+    const error = await callApi(sendOtpCall, { params: { id: 1 } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ httpStatus: 429, retryAfterSeconds: 12 });
+  });
+
+  it('an HTTP failure without Retry-After has none', async () => {
+    vi.stubGlobal('fetch', answer({}, { status: 503 }));
+    await expect(callApi(sendOtpCall, { params: { id: 1 } })).rejects.toMatchObject({
+      httpStatus: 503,
+      retryAfterSeconds: null,
+    });
+  });
+
+  it.each([
+    ['not an envelope', { ok: true }],
+    ['success data of the wrong shape', { status: { id: 0 }, data: { token: 5 } }],
+  ])('%s throws MalformedResponseError (shown as the generic error)', async (_case, body) => {
+    vi.stubGlobal('fetch', answer(body));
+    await expect(callApi(sendOtpCall, { params: { id: 1 } })).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+
+  it('a body that is not JSON is malformed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
+    await expect(callApi(sendOtpCall, { params: { id: 1 } })).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+});

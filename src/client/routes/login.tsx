@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod/mini';
+import { LoginPage } from '../features/auth/login-page';
+import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
+import { usePageConfig } from '../features/campaign/use-page-config';
+
+// zod/mini: search schemas land in the entry chunk (STACK-NOTES.md). A malformed param is dropped, not an error.
+const LoginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
+
+function LoginRoute() {
+  const { config, serverOffsetMs } = usePageConfig();
+  const { redirect } = Route.useSearch();
+  return (
+    <LoginPage
+      campaignId={config.campaignID}
+      redemption={config.settings.schedules.redemption}
+      serverOffsetMs={serverOffsetMs}
+      redirect={redirect}
+    />
+  );
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: LoginSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageConfigQueryOptions()),
+  component: LoginRoute,
+});

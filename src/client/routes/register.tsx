@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RegisterPage } from '../features/auth/register-page';
+import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
+import { usePageConfig } from '../features/campaign/use-page-config';
+
+function RegisterRoute() {
+  const { config, serverOffsetMs } = usePageConfig();
+  return (
+    <RegisterPage
+      campaignId={config.campaignID}
+      registration={config.settings.schedules.registration}
+      serverOffsetMs={serverOffsetMs}
+    />
+  );
+}
+
+export const Route = createFileRoute('/register')({
+  beforeLoad: async ({ context }) => {
+    const config = await context.queryClient.ensureQueryData(pageConfigQueryOptions());
+    // spec §2: "a logged-in user is sent to /".
+    if (config.isAuthenticated) throw redirect({ to: '/' });
+  },
+  component: RegisterRoute,
+});

@@ -1,0 +1,24 @@
+import { messageFor, UI_TEXT } from '../../domain/messages';
+import { Button } from './button';
+import { FeedbackPanel } from './feedback-panel';
+import { SHELL_TEXT } from './shell-texts';
+
+/** STYLE.md 10: a screen that fails to load shows the generic message (spec §8) with a Retry. */
+export function RouteError({ onRetry }: { readonly onRetry: () => void }) {
+  const message = messageFor('generic', null);
+  return (
+    <FeedbackPanel tone="error" title={message.title} body={message.body}>
+      <Button onPress={onRetry}>{UI_TEXT.actions.retry}</Button>
+    </FeedbackPanel>
+  );
+}
+
+/** Shown while a route's data loads (after the router's pending delay). */
+export function RoutePending() {
+  return (
+    <div className="route-pending" role="status">
+      <span className="button__spinner" aria-hidden="true" />
+      <span>{SHELL_TEXT.loading}</span>
+    </div>
+  );
+}

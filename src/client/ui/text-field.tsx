@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import { TextField as AriaTextField, FieldError, Input, Label, Text } from 'react-aria-components';
+import './field.css';
+
+export interface TextFieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** Shown under the input; also its accessible description. */
+  readonly description?: string;
+  /** spec §5 message, shown under the field and announced with it; none when valid. */
+  readonly errorMessage?: string | undefined;
+  readonly inputRef?: Ref<HTMLInputElement>;
+  readonly autoComplete?: string;
+  readonly inputMode?: 'text' | 'numeric';
+  readonly maxLength?: number;
+  readonly isRequired?: boolean;
+  readonly isDisabled?: boolean;
+}
+
+/** A labelled input with its description and its error message under it (react-aria: ids and ARIA wired). */
+export function TextField(props: TextFieldProps) {
+  const { errorMessage, inputRef, description, label, ...field } = props;
+  return (
+    <AriaTextField
+      {...field}
+      className="field"
+      isInvalid={errorMessage !== undefined}
+      // 'aria': the form shows the spec's messages, never the browser's own bubbles.
+      validationBehavior="aria"
+    >
+      <Label className="field__label">{label}</Label>
+      <Input
+        ref={inputRef}
+        className="field__input"
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        spellCheck={false}
+      />
+      {description === undefined ? null : (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field__error">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/schema';
+
+/** What the sign-in services need, with one `now` for the whole request. */
+export interface AuthContext {
+  readonly db: Kysely<Database>;
+  readonly secret: string;
+  readonly campaignId: number;
+  readonly now: Date;
+  readonly validationDelayMs: number;
+}
+
+export function authContext(deps: AppDeps): AuthContext {
+  return {
+    db: deps.db,
+    secret: deps.secret,
+    campaignId: deps.campaignId,
+    now: deps.clock(),
+    validationDelayMs: deps.registrationValidationDelayMs,
+  };
+}

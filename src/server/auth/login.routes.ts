@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { autoLoginCall, CAPTCHA_RESPONSE_HEADER, loginCall, logoutCall } from '../../contract/auth';
+import { routePattern } from '../../contract/envelope';
+import { messageFor } from '../../domain/messages';
+import { STATUS } from '../../domain/outcomes';
+import type { AppDeps } from '../app-deps';
+import { verifyBotCheck } from '../captcha/captcha.service';
+import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
+import { readSessionCookie } from '../sessions/session-cookie';
+import { endSession, sendSessionCookie } from '../sessions/sessions.service';
+import { answerSchema } from './answer-schema';
+import { authContext } from './auth-context';
+import { type LoginOutcome, loginWithLink, loginWithToken } from './login.service';
+
+const loginAnswer = (id: number, data: string | null = null) => ({
+  status: { id, message: messageFor('login', id).text },
+  data,
+});
+
+export function loginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      routePattern(loginCall),
+      {
+        schema: {
+          params: CampaignIdParamsSchema,
+          querystring: loginCall.query,
+          body: loginCall.body,
+          response: { 200: answerSchema(loginCall) },
+        },
+        config: perIpLimit(20, MINUTE_MS),
+      },
+      async (request, reply) => {
+        const { params, query, body, headers } = request;
+        assertActiveCampaign(deps.campaignId, params.id, body.id);
+        // spec §7: the bot-check response comes in the body and as a header; decision 0010: they must agree.
+        const response = body[CAPTCHA_RESPONSE_HEADER];
+        const botCheck =
+          headers[CAPTCHA_RESPONSE_HEADER] === response
+            ? await verifyBotCheck(deps.db, deps.secret, response, deps.clock())
+            : ({ ok: false, reason: 'invalid-input-response' } as const);
+        if (!botCheck.ok) return loginAnswer(STATUS.botCheckFailed, botCheck.reason);
+        // The token travels twice too (query and body); two different tokens are no token.
+        if (query.token !== body.token) return loginAnswer(STATUS.invalidToken);
+        const previous = readSessionCookie(request, deps.https);
+        return signIn(await loginWithToken(authContext(deps), body.token, previous));
+
+        function signIn(outcome: LoginOutcome) {
+          if (!outcome.ok) return loginAnswer(STATUS.invalidToken);
+          sendSessionCookie(deps, request, reply, outcome.session);
+          return loginAnswer(STATUS.success);
+        }
+      },
+    );
+
+    app.post(
+      routePattern(autoLoginCall),
+      {
+        schema: {
+          params: CampaignIdParamsSchema,
+          querystring: autoLoginCall.query,
+          body: autoLoginCall.body,
+          response: { 200: answerSchema(autoLoginCall) },
+        },
+        config: perIpLimit(20, MINUTE_MS),
+      },
+      async (request, reply) => {
+        const { params, query, body } = request;
+        assertActiveCampaign(deps.campaignId, params.id, body.id);
+        if (query.token !== body.token) return loginAnswer(STATUS.invalidToken);
+        const previous = readSessionCookie(request, deps.https);
+        const outcome = await loginWithLink(authContext(deps), body.token, previous);
+        if (!outcome.ok) return loginAnswer(STATUS.invalidToken);
+        sendSessionCookie(deps, request, reply, outcome.session);
+        return loginAnswer(STATUS.success);
+      },
+    );
+
+    // spec §7: "Response id 0 is success", also when there was no session to end.
+    app.get(logoutCall.fullPath, { schema: { response: { 200: logoutCall.response } } }, async (request, reply) => {
+      await endSession(deps, request, reply);
+      return { status: { id: STATUS.success }, data: null };
+    });
+  };
+}

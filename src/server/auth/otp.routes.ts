@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendOtpCall, verifyOtpCall } from '../../contract/auth';
+import { routePattern } from '../../contract/envelope';
+import { messageFor } from '../../domain/messages';
+import { STATUS } from '../../domain/outcomes';
+import type { AppDeps } from '../app-deps';
+import { MINUTE_MS, perIpLimit, tooManyRequestsError } from '../platform/rate-limits';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
+import { answerSchema } from './answer-schema';
+import { authContext } from './auth-context';
+import { sendOtp, verifyOtp } from './otp.service';
+
+const sendAnswer = (id: number) => ({ status: { id, message: messageFor('sendOtp', id).text }, data: null });
+const verifyAnswer = (id: number) => ({ status: { id, message: messageFor('verify', id).text }, data: null });
+
+export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      routePattern(sendOtpCall),
+      {
+        schema: {
+          params: CampaignIdParamsSchema,
+          body: sendOtpCall.body,
+          response: { 200: answerSchema(sendOtpCall) },
+        },
+        // Decision 0010: 10/min per IP; the per-code cooldown and hourly cap are in the service (its clock).
+        config: perIpLimit(10, MINUTE_MS),
+      },
+      async (request, reply) => {
+        assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
+        const outcome = await sendOtp(authContext(deps), request.body.promoid);
+        if (outcome.ok) {
+          const { token, contact } = outcome;
+          return { status: { id: STATUS.success, message: messageFor('sendOtp', 0).text }, data: { token, contact } };
+        }
+        if (outcome.reason === 'TOO_SOON') {
+          reply.header('Retry-After', String(outcome.retryAfterSeconds));
+          throw tooManyRequestsError(outcome.retryAfterSeconds);
+        }
+        // A registered code with no mobile and no e-mail cannot be sent a code: a server-side data fault.
+        if (outcome.reason === 'NO_CONTACT') request.log.warn({ reqId: request.id }, 'OTP not sent: no contact');
+        return sendAnswer(outcome.reason === 'NO_CONTACT' ? STATUS.serverError : STATUS.otpInvalidPromoCode);
+      },
+    );
+
+    app.post(
+      routePattern(verifyOtpCall),
+      {
+        schema: {
+          params: CampaignIdParamsSchema,
+          body: verifyOtpCall.body,
+          response: { 200: answerSchema(verifyOtpCall) },
+        },
+        // Decision 0010: verify 20/min per IP (and 5 wrong codes per send token, in the service).
+        config: perIpLimit(20, MINUTE_MS),
+      },
+      async (request) => {
+        assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
+        const outcome = await verifyOtp(authContext(deps), request.body.token, request.body.code);
+        if (outcome.ok) {
+          const data = { token: outcome.loginToken };
+          return { status: { id: STATUS.success, message: messageFor('verify', 0).text }, data };
+        }
+        return verifyAnswer(outcome.reason === 'WRONG_CODE' ? STATUS.invalidVerificationCode : STATUS.captchaExpired);
+      },
+    );
+  };
+}

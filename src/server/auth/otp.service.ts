@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import { otpMessages } from '../notify/message-templates';
+import { enqueueMessage } from '../notify/outbox.repository';
+import { registerDuePendingCardholders } from '../registration/registration.repository';
+import { normalisePromoCode } from '../registration/registration.service';
+import type { AuthContext } from './auth-context';
+import { maskedContact } from './mask-contact';
+import {
+  insertChallenge,
+  lockCardholder,
+  lockChallenge,
+  markVerified,
+  type OpenChallenge,
+  recordWrongCode,
+  retireOpenChallenges,
+  sendTimesSince,
+} from './otp-challenges.repository';
+import { OTP_POLICY, retryAfterSeconds, sendWaitMs } from './otp-policy';
+import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from './token-crypto';
+
+// spec §4 login flow: send OTP → verify → login. Rules and limits: docs/decisions/0010-sign-in-limits.md.
+
+export type SendOtpOutcome =
+  | { readonly ok: true; readonly token: string; readonly contact: string }
+  | { readonly ok: false; readonly reason: 'NOT_REGISTERED' | 'NO_CONTACT' }
+  | { readonly ok: false; readonly reason: 'TOO_SOON'; readonly retryAfterSeconds: number };
+
+export type VerifyOtpOutcome =
+  | { readonly ok: true; readonly loginToken: string }
+  | { readonly ok: false; readonly reason: 'WRONG_CODE' | 'EXPIRED' };
+
+/** spec §9: OTP length 4, from a CSPRNG. */
+export const newOtpCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
+
+/** Keyed by SESSION_SECRET over the token and the code: a database leak alone cannot test the 10,000 codes. */
+const codeHash = (secret: string, token: string, code: string): string =>
+  hmacHex(purposeKey(secret, 'otp-code'), `${token}:${code}`);
+
+/** spec §8 Send OTP: 1 for anything not registered. A new code retires the earlier ones. */
+export async function sendOtp(context: AuthContext, rawCode: string): Promise<SendOtpOutcome> {
+  const { db, campaignId, now } = context;
+  const promoCode = normalisePromoCode(rawCode);
+  return db.transaction().execute(async (trx): Promise<SendOtpOutcome> => {
+    // The validation step first, so a code it registers now can sign in now (as the inquiry says).
+    await registerDuePendingCardholders(trx, now, context.validationDelayMs, { campaignId, promoCode });
+    const cardholder = await lockCardholder(trx, campaignId, promoCode);
+    if (cardholder?.status !== 'registered') return { ok: false, reason: 'NOT_REGISTERED' };
+    if (!cardholder.mobileNo && !cardholder.emailAddress) return { ok: false, reason: 'NO_CONTACT' };
+    const since = new Date(now.getTime() - OTP_POLICY.sendWindowMs);
+    const waitMs = sendWaitMs(await sendTimesSince(trx, cardholder.id, since), now);
+    if (waitMs > 0) return { ok: false, reason: 'TOO_SOON', retryAfterSeconds: retryAfterSeconds(waitMs) };
+
+    const token = randomToken();
+    const code = newOtpCode();
+    await retireOpenChallenges(trx, cardholder.id, now);
+    await insertChallenge(
+      trx,
+      {
+        cardholderId: cardholder.id,
+        tokenHash: sha256Hex(token),
+        codeHash: codeHash(context.secret, token, code),
+        expiresAt: new Date(now.getTime() + OTP_POLICY.codeLifetimeMs),
+      },
+      now,
+    );
+    // Architecture §4: the messages are written in the same transaction as the code they carry.
+    for (const message of otpMessages(code, cardholder)) await enqueueMessage(trx, message, now);
+    return { ok: true, token, contact: maskedContact(cardholder) };
+  });
+}
+
+const isSpent = (challenge: OpenChallenge, now: Date): boolean =>
+  challenge.verifiedAt !== null ||
+  challenge.deadAt !== null ||
+  challenge.failedAttempts >= OTP_POLICY.maxWrongCodes ||
+  now.getTime() >= challenge.expiresAt.getTime();
+
+/** spec §8 Verification: 0 with a login token, 5 a wrong code, 2000 an expired, used or dead send token. */
+export async function verifyOtp(context: AuthContext, token: string, code: string): Promise<VerifyOtpOutcome> {
+  const { db, campaignId, now } = context;
+  return db.transaction().execute(async (trx): Promise<VerifyOtpOutcome> => {
+    const challenge = await lockChallenge(trx, campaignId, sha256Hex(token));
+    if (challenge === undefined || isSpent(challenge, now)) return { ok: false, reason: 'EXPIRED' };
+    if (!sameDigest(challenge.codeHash, codeHash(context.secret, token, code))) {
+      const failedAttempts = challenge.failedAttempts + 1;
+      const deadAt = failedAttempts >= OTP_POLICY.maxWrongCodes ? now : null;
+      await recordWrongCode(trx, challenge.id, failedAttempts, deadAt);
+      return { ok: false, reason: 'WRONG_CODE' };
+    }
+    const loginToken = randomToken();
+    const expiresAt = new Date(now.getTime() + OTP_POLICY.loginTokenLifetimeMs);
+    await markVerified(trx, challenge.id, { hash: sha256Hex(loginToken), expiresAt }, now);
+    return { ok: true, loginToken };
+  });
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reachedCount } from '../../domain/categories';
+import { centavosToPesos } from '../../domain/money';
+import { groupOrders } from '../../domain/orders';
+import { qualifiedTransactions, totalSpend } from '../../domain/transactions';
+import type { OpenDatabase } from '../db/database';
+import { seedDemo } from '../db/seed/seed';
+import { TEST_NOW } from '../testing/test-clock';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import {
+  type CardholderRef,
+  loadCategoryCounts,
+  loadCredit,
+  loadOrders,
+  loadTransactions,
+} from './cardholder-data.repository';
+
+const TIME_ZONE = 'Asia/Manila';
+
+describe.each(TEST_DATABASE_KINDS)(
+  'the dashboard reads on %s (spec §7 credits, transactions, orders, categories)',
+  (kind) => {
+    let database: OpenDatabase;
+    let redemptionEndsAt: string;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' });
+      const campaign = await database.db.selectFrom('campaigns').select('config').executeTakeFirstOrThrow();
+      const config = typeof campaign.config === 'string' ? JSON.parse(campaign.config) : campaign.config;
+      redemptionEndsAt = config.settings.schedules.redemption.endDateTime;
+    });
+    afterAll(async () => database.close());
+
+    async function cardholder(promoCode: string): Promise<CardholderRef> {
+      const row = await database.db
+        .selectFrom('cardholders')
+        .where('promo_code', '=', promoCode)
+        .select(['id', 'campaign_id', 'registered_at', 'card_type_id'])
+        .executeTakeFirstOrThrow();
+      return { id: row.id, campaignId: row.campaign_id, registeredAt: row.registered_at, cardTypeId: row.card_type_id };
+    }
+
+    it('transactions come newest first and qualify by the domain rule (spend before registration does not count)', async () => {
+      const holder = await cardholder('SPEND042');
+      const transactions = await loadTransactions(database.db, holder.id, TEST_NOW);
+      const times = transactions.map((tx) => Date.parse(String(tx.transactionDateTime)));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const qualified = qualifiedTransactions(transactions, holder.registeredAt, TIME_ZONE);
+      expect(qualified.length).toBeLessThan(transactions.length);
+      expect(centavosToPesos(totalSpend(qualified))).toBe(42_350.5);
+    });
+
+    it('category counts use only qualified spend and reach 8 for the Extra Three cardholder', async () => {
+      const categories = await loadCategoryCounts(database.db, await cardholder('EIGHTCAT'), TIME_ZONE);
+      expect(categories.length).toBe(10);
+      expect(reachedCount(categories)).toBe(8);
+      const none = await loadCategoryCounts(database.db, await cardholder('NOSPEND1'), TIME_ZONE);
+      expect(reachedCount(none)).toBe(0);
+    });
+
+    it("orders of one order share its orderID and read '1 of 2 used' for the claimed cardholder (spec §4)", async () => {
+      const orders = await loadOrders(database.db, (await cardholder('CLAIMED1')).id, TEST_NOW);
+      const groups = groupOrders(orders);
+      expect(groups).toHaveLength(1);
+      expect(groups[0]?.status.used).toBe(1);
+      expect(groups[0]?.status.total).toBe(2);
+      expect(orders.find((order) => order.giftawayStatusID === 44)?.canResend).toBe(false);
+      expect(orders.find((order) => order.giftawayStatusID === 43)?.canResend).toBe(true);
+    });
+
+    it('credits: the balance left after a claim, and expired credits struck through', async () => {
+      const context = { now: TEST_NOW, timeZone: TIME_ZONE, redemptionEndsAt };
+      const claimed = await loadCredit(database.db, await cardholder('CLAIMED1'), context);
+      expect(claimed).toMatchObject({ credits: 3_500, isCreditsExpired: false, isBonusExpired: false });
+      expect(claimed.points).toEqual({ active: 3_500, redeemed: 1_500, expired: 0 });
+      const expired = await loadCredit(database.db, await cardholder('EXPIRED1'), context);
+      expect(expired).toMatchObject({ credits: 1_000, isCreditsExpired: true });
+      expect(expired.points.expired).toBe(1_000);
+      const fresh = await loadCredit(database.db, await cardholder('NOSPEND1'), context);
+      expect(fresh).toMatchObject({ credits: 0, isCreditsExpired: false, creditsExpiry: null });
+    });
+
+    it('a bonus record carries the order made with it', async () => {
+      const transactions = await loadTransactions(database.db, (await cardholder('MONTHONE')).id, TEST_NOW);
+      const record = transactions.find((tx) => tx.referenceNo.startsWith('BONUSM1'));
+      expect(record?.order?.id).toBeGreaterThan(0);
+      expect(record?.order?.recipient?.emailAddress).toBe('monthone@demo.local');
+    });
+  },
+);

@@ -1,0 +1,174 @@
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from '../../contract/entities';
+import { isExpiredByDay } from '../../domain/dates';
+import { centavos, centavosToPesos } from '../../domain/money';
+import type { Database } from '../db/schema';
+import { startOfRegistrationDay } from './registration-day';
+
+type Transaction = z.infer<typeof TransactionSchema>;
+type Order = z.infer<typeof OrderSchema>;
+type MerchantCategory = z.infer<typeof MerchantCategorySchema>;
+type Credit = z.infer<typeof CreditSchema>;
+
+// The four dashboard reads (spec §7 credits, transactions, orders, merchant categories), each one round trip
+// shaped as the screen needs it (PGlite is about half PostgreSQL's speed: STACK-NOTES.md).
+
+export interface CardholderRef {
+  readonly id: number;
+  readonly campaignId: number;
+  readonly registeredAt: Date | null;
+  readonly cardTypeId: number;
+}
+
+const pesos = (value: number) => centavosToPesos(centavos(value));
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+export async function loadTransactions(db: Kysely<Database>, cardholderId: number, now: Date): Promise<Transaction[]> {
+  const rows = await db
+    .selectFrom('transactions as t')
+    .leftJoin('orders as o', 'o.bonus_transaction_id', 't.id')
+    .innerJoin('cardholders as c', 'c.id', 't.cardholder_id')
+    .where('t.cardholder_id', '=', cardholderId)
+    .select([
+      't.id',
+      't.reference_no',
+      't.transaction_at',
+      't.posted_at',
+      't.expiry_at',
+      't.value_centavos',
+      't.type',
+      't.mcc_id',
+      't.location',
+      'o.id as order_id',
+      'o.resendable_after',
+      'c.mobile_no',
+      'c.email_address',
+    ])
+    .orderBy('t.transaction_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    referenceNo: row.reference_no,
+    transactionDateTime: row.transaction_at.toISOString(),
+    postedDateTime: iso(row.posted_at),
+    expiryDateTime: iso(row.expiry_at),
+    value: pesos(row.value_centavos),
+    type: row.type,
+    mccID: row.mcc_id,
+    location: row.location,
+    order:
+      row.order_id === null
+        ? null
+        : {
+            id: row.order_id,
+            canResend: row.resendable_after === null || row.resendable_after <= now,
+            recipient: { mobileNo: row.mobile_no, emailAddress: row.email_address },
+          },
+  }));
+}
+
+/** One row per eGC; rows of one order share `orderID` and form a redemption group (spec §3). */
+export async function loadOrders(db: Kysely<Database>, cardholderId: number, now: Date): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .where('o.cardholder_id', '=', cardholderId)
+    .select([
+      'o.id as order_id',
+      'o.client_reference_no',
+      'o.created_at',
+      'o.expires_at',
+      'o.resendable_after',
+      'i.value_centavos',
+      'i.merchant_name',
+      'i.status_id',
+    ])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .orderBy('i.id')
+    .execute();
+  return rows.map((row) => ({
+    orderID: row.order_id,
+    clientReferenceNo: row.client_reference_no,
+    dateOrdered: row.created_at.toISOString(),
+    expiryDate: row.expires_at.toISOString(),
+    value: pesos(row.value_centavos),
+    merchant: row.merchant_name,
+    giftawayStatusID: row.status_id,
+    status: { id: row.status_id },
+    // A used eGC has nothing left to send; a resent order waits out its cooldown.
+    canResend: row.status_id === 43 && (row.resendable_after === null || row.resendable_after <= now),
+  }));
+}
+
+/** Every campaign category with the cardholder's qualified spend count in it (reached when above 0). */
+export async function loadCategoryCounts(
+  db: Kysely<Database>,
+  cardholder: CardholderRef,
+  timeZone: string,
+): Promise<MerchantCategory[]> {
+  const from = cardholder.registeredAt ? startOfRegistrationDay(cardholder.registeredAt, timeZone) : null;
+  const rows = await db
+    .selectFrom('merchant_categories as mc')
+    .leftJoin('transactions as t', (join) =>
+      join
+        .onRef('t.mcc_id', '=', 'mc.mcc_id')
+        .on('t.cardholder_id', '=', cardholder.id)
+        .on('t.bonus_kind', 'is', null)
+        .on((eb) => (from === null ? eb.val(true) : eb('t.transaction_at', '>=', from))),
+    )
+    .where('mc.campaign_id', '=', cardholder.campaignId)
+    .groupBy(['mc.id', 'mc.mcc_id', 'mc.name', 'mc.image', 'mc.color'])
+    .select(['mc.id', 'mc.mcc_id', 'mc.name', 'mc.image', 'mc.color', sql<number>`count(t.id)`.as('count')])
+    .orderBy('mc.name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    mccID: row.mcc_id,
+    name: row.name,
+    count: Number(row.count),
+    image: row.image,
+    color: row.color,
+  }));
+}
+
+export async function loadCredit(
+  db: Kysely<Database>,
+  cardholder: CardholderRef,
+  context: { now: Date; timeZone: string; redemptionEndsAt: string },
+): Promise<Credit> {
+  const [claim, ledger] = await Promise.all([
+    db
+      .selectFrom('main_claims')
+      .where('cardholder_id', '=', cardholder.id)
+      .select(['credits_expire_at'])
+      .executeTakeFirst(),
+    db
+      .selectFrom('credit_ledger')
+      .where('cardholder_id', '=', cardholder.id)
+      .select([
+        sql<number>`coalesce(sum(delta_centavos), 0)`.as('balance'),
+        sql<number>`coalesce(sum(case when delta_centavos < 0 then -delta_centavos else 0 end), 0)`.as('redeemed'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const balance = Number(ledger.balance);
+  const expiresAt = claim?.credits_expire_at ?? null;
+  const isCreditsExpired = expiresAt !== null && isExpiredByDay(expiresAt, context.now, context.timeZone);
+  return {
+    credits: pesos(balance),
+    isCreditsExpired,
+    creditsExpiry: iso(expiresAt),
+    registeredDateTime: iso(cardholder.registeredAt),
+    // Bonus rounds close with the redemption period; each bonus record also carries its own expiry.
+    isBonusExpired: isExpiredByDay(context.redemptionEndsAt, context.now, context.timeZone),
+    cardTypeID: cardholder.cardTypeId,
+    points: {
+      active: isCreditsExpired ? 0 : pesos(balance),
+      redeemed: pesos(Number(ledger.redeemed)),
+      expired: isCreditsExpired ? pesos(balance) : 0,
+    },
+  };
+}

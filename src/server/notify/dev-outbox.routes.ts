@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { devOutboxCall, type OutboxMessage } from '../../contract/dev';
+import { routePattern } from '../../contract/envelope';
+import type { AppDeps } from '../app-deps';
+import { DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
+import { listRecentMessages, type OutboxEntry } from './outbox.repository';
+
+// ARCHITECTURE.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only.
+
+/** The contract's shape: an SMS has no subject (stored as ''). */
+const toOutboxMessage = (entry: OutboxEntry): OutboxMessage => ({
+  ...entry,
+  subject: entry.channel === 'sms' ? null : entry.subject,
+});
+
+const PageQuerySchema = z.object({ refresh: z.literal('on').optional() });
+
+export function devOutboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const recentMessages = async () => (await listRecentMessages(deps.db)).map(toOutboxMessage);
+
+  return async (app) => {
+    app.get(
+      routePattern(devOutboxCall),
+      { schema: { response: { 200: devOutboxCall.response } } },
+      async (_, reply) => {
+        // Holds one-time codes: never kept by any cache.
+        reply.header('Cache-Control', 'no-store');
+        return { status: { id: 0 }, data: await recentMessages() };
+      },
+    );
+
+    app.get(DEV_OUTBOX_PAGE_PATH, { schema: { querystring: PageQuerySchema } }, async (request, reply) => {
+      const html = renderDevOutboxPage(await recentMessages(), request.query.refresh === 'on');
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    });
+  };
+}

@@ -1,0 +1,35 @@
+import type { OutgoingMessage } from './outbox.repository';
+
+// Texts of the messages the server sends (the spec shows none). An OTP message names the code, its life
+// (decision 0010) and the one rule that protects it, and carries no link: a code is typed on the site only.
+
+const BRAND = 'Spend Promo';
+
+/** Decision 0010: an OTP lives 5 minutes. */
+export const OTP_LIFETIME_MINUTES = 5;
+
+export interface Contact {
+  readonly mobileNo: string | null;
+  readonly emailAddress: string | null;
+}
+
+export function otpText(code: string, lifetimeMinutes = OTP_LIFETIME_MINUTES): string {
+  const minutes = lifetimeMinutes === 1 ? '1 minute' : `${lifetimeMinutes} minutes`;
+  return `Your ${BRAND} verification code is ${code}. It expires in ${minutes}. Never share it.`;
+}
+
+/** One message per channel the cardholder has: SMS to the mobile, e-mail to the address (spec §8 'Send OTP'). */
+export function otpMessages(code: string, contact: Contact, lifetimeMinutes = OTP_LIFETIME_MINUTES): OutgoingMessage[] {
+  const text = otpText(code, lifetimeMinutes);
+  const messages: OutgoingMessage[] = [];
+  if (contact.mobileNo) messages.push({ channel: 'sms', recipient: contact.mobileNo, subject: '', body: text });
+  if (contact.emailAddress) {
+    messages.push({
+      channel: 'email',
+      recipient: contact.emailAddress,
+      subject: `Your ${BRAND} verification code`,
+      body: `${text}\n\nIf you did not ask for this code, you can ignore this e-mail.`,
+    });
+  }
+  return messages;
+}

@@ -1,0 +1,184 @@
+import rateLimit from '@fastify/rate-limit';
+import fc from 'fast-check';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from './error-handler';
+import {
+  codeFromBody,
+  codeFromQuery,
+  MINUTE_MS,
+  perCodeLimit,
+  perIpLimit,
+  promoCodeKey,
+  SlidingWindowCounter,
+  tooManyRequestsError,
+} from './rate-limits';
+
+// Decision 0010: limits per IP and per promo code; beyond, HTTP 429 with Retry-After and the envelope.
+
+describe('SlidingWindowCounter', () => {
+  it.each([
+    [4, 0],
+    [5, 0],
+    [6, 60_000],
+  ])('with a limit of 5 a minute, hit number %i waits %i ms', (hits, lastWait) => {
+    const counter = new SlidingWindowCounter(5, MINUTE_MS);
+    const waits = Array.from({ length: hits }, () => counter.hit('A', 1_000));
+    expect(waits.at(-1)).toBe(lastWait);
+  });
+
+  it.each([
+    [MINUTE_MS - 1, 1],
+    [MINUTE_MS, 0],
+    [MINUTE_MS + 1, 0],
+  ])('a hit ages out of the window: %i ms after it, the next waits %i ms', (elapsed, wait) => {
+    const counter = new SlidingWindowCounter(1, MINUTE_MS);
+    counter.hit('A', 0);
+    expect(counter.hit('A', elapsed)).toBe(wait);
+  });
+
+  it('a refused hit is not counted, so waiting out the oldest hit is enough', () => {
+    const counter = new SlidingWindowCounter(2, 1_000);
+    counter.hit('A', 0);
+    counter.hit('A', 500);
+    expect(counter.hit('A', 600)).toBe(400);
+    expect(counter.hit('A', 1_000)).toBe(0);
+    expect(counter.hit('A', 1_100)).toBe(400);
+  });
+
+  it('keys are counted apart', () => {
+    const counter = new SlidingWindowCounter(1, 1_000);
+    expect(counter.hit('A', 0)).toBe(0);
+    expect(counter.hit('B', 0)).toBe(0);
+    expect(counter.hit('A', 0)).toBe(1_000);
+  });
+
+  it('memory is bounded: past maxKeys the least recently used key is dropped', () => {
+    const counter = new SlidingWindowCounter(1, 1_000, 2);
+    counter.hit('A', 0);
+    counter.hit('B', 0);
+    counter.hit('A', 0);
+    counter.hit('C', 0);
+    expect(counter.size).toBe(2);
+    expect(counter.hit('B', 0)).toBe(0);
+    expect(counter.hit('C', 0)).toBe(1_000);
+  });
+
+  it('property: no window of windowMs ever admits more than max hits', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 60 }),
+        (max, gaps) => {
+          const windowMs = 100;
+          const counter = new SlidingWindowCounter(max, windowMs);
+          const admitted: number[] = [];
+          let now = 0;
+          for (const gap of gaps) {
+            now += gap;
+            if (counter.hit('K', now) === 0) admitted.push(now);
+          }
+          return admitted.every((start) => admitted.filter((at) => at >= start && at < start + windowMs).length <= max);
+        },
+      ),
+    );
+  });
+});
+
+describe('the 429 answer', () => {
+  it.each([
+    [1, 'Too many requests. Please try again in 1 second.'],
+    [30, 'Too many requests. Please try again in 30 seconds.'],
+  ])('after %i s reads %s and carries HTTP 429', (seconds, message) => {
+    const error = tooManyRequestsError(seconds);
+    expect(error.message).toBe(message);
+    expect(error.statusCode).toBe(429);
+  });
+
+  it.each([
+    ['NEWUSER1', 'NEWUSER1'],
+    ['newuser1', 'NEWUSER1'],
+    [' NewUser1 ', 'NEWUSER1'],
+  ])('codes are keyed case-insensitively: %s counts as %s', (code, key) => {
+    expect(promoCodeKey(code)).toBe(key);
+  });
+
+  it.each([
+    [{ vouchercode: 'ABCDEFGH' }, 'ABCDEFGH'],
+    [{ vouchercode: 12 }, undefined],
+    [{}, undefined],
+    [null, undefined],
+    ['ABCDEFGH', undefined],
+  ])('codeFromBody reads a string field only (%j → %s)', (body, code) => {
+    expect(codeFromBody('vouchercode')({ body } as never)).toBe(code);
+  });
+
+  it('codeFromQuery reads the query parameter', () => {
+    expect(codeFromQuery('code')({ query: { code: 'ABCDEFGH' } } as never)).toBe('ABCDEFGH');
+  });
+});
+
+describe('the limits on a route', () => {
+  let app: FastifyInstance;
+  let now = 0;
+
+  beforeAll(async () => {
+    app = Fastify();
+    installErrorHandler(app);
+    await app.register(rateLimit, { global: false });
+    app.post('/ip', { config: perIpLimit(2, MINUTE_MS) }, async () => ({ ok: true }));
+    app.post(
+      '/code',
+      { preHandler: perCodeLimit(1, MINUTE_MS, codeFromBody('code'), { now: () => now }) },
+      async () => ({ ok: true }),
+    );
+    app.post('/code-default-clock', { preHandler: perCodeLimit(1, MINUTE_MS, codeFromBody('code')) }, async () => ({
+      ok: true,
+    }));
+  });
+  afterAll(async () => app.close());
+
+  const post = (url: string, payload: object = {}, remoteAddress = '10.9.0.1') =>
+    app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('per IP: over the limit answers 429 in the envelope with Retry-After', async () => {
+    expect((await post('/ip')).statusCode).toBe(200);
+    expect((await post('/ip')).statusCode).toBe(200);
+    const refused = await post('/ip');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({
+      status: { id: 429, message: 'Too many requests. Please try again in 60 seconds.' },
+      data: null,
+    });
+    expect((await post('/ip', {}, '10.9.0.2')).statusCode).toBe(200);
+  });
+
+  it('per code: the same code from another IP is refused, another code or no code is not', async () => {
+    expect((await post('/code', { code: 'AAAAAAAA' }, '10.9.1.1')).statusCode).toBe(200);
+    const refused = await post('/code', { code: 'aaaaaaaa' }, '10.9.1.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json().status.id).toBe(429);
+    expect((await post('/code', { code: 'BBBBBBBB' }, '10.9.1.2')).statusCode).toBe(200);
+    expect((await post('/code', {}, '10.9.1.2')).statusCode).toBe(200);
+    expect((await post('/code', { code: '' }, '10.9.1.2')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [MINUTE_MS - 500, 429, '1'],
+    [MINUTE_MS, 200, undefined],
+  ])('per code: %i ms later the code answers %i (Retry-After %s)', async (elapsed, status, retryAfter) => {
+    now = 1_000_000;
+    await post('/code', { code: `T${elapsed}`.padEnd(8, 'X') });
+    now += elapsed;
+    const response = await post('/code', { code: `T${elapsed}`.padEnd(8, 'X') });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['retry-after']).toBe(retryAfter);
+  });
+
+  it('per code: without a clock given it runs on the real time', async () => {
+    expect((await post('/code-default-clock', { code: 'CCCCCCCC' })).statusCode).toBe(200);
+    expect((await post('/code-default-clock', { code: 'CCCCCCCC' })).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+// Redeem and resend accept an `Idempotency-Key` (ARCHITECTURE.md §4). The key row is inserted inside the same
+// transaction as the work: a concurrent duplicate's insert waits on the unique key until the first commits,
+// then finds the stored answer and returns it, so it never makes a second order or message. If the first rolls
+// back, the duplicate's insert succeeds and it does the work itself.
+
+export interface IdempotencyScope {
+  /** Whose key it is (e.g. 'cardholder:12'): keys of different people never collide. */
+  readonly subject: string;
+  readonly key: string;
+  /** The call, so one key cannot be replayed against another endpoint. */
+  readonly route: string;
+  readonly request: unknown;
+}
+
+export type IdempotentResult<T> =
+  | { readonly kind: 'fresh'; readonly response: T }
+  | { readonly kind: 'replay'; readonly response: T }
+  | { readonly kind: 'mismatch' };
+
+export const hashRequest = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+export async function runIdempotent<T>(
+  trx: Transaction<Database>,
+  scope: IdempotencyScope | null,
+  work: () => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  if (scope === null) return { kind: 'fresh', response: await work() };
+  const requestHash = hashRequest(scope.request);
+  const claimed = await trx
+    .insertInto('idempotency_keys')
+    .values({ subject: scope.subject, key: scope.key, route: scope.route, request_hash: requestHash, response: null })
+    .onConflict((conflict) => conflict.columns(['subject', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (claimed === undefined) {
+    const first = await trx
+      .selectFrom('idempotency_keys')
+      .where('subject', '=', scope.subject)
+      .where('key', '=', scope.key)
+      .select(['route', 'request_hash', 'response'])
+      .executeTakeFirstOrThrow();
+    if (first.route !== scope.route || first.request_hash !== requestHash) return { kind: 'mismatch' };
+    const stored = typeof first.response === 'string' ? JSON.parse(first.response) : first.response;
+    return { kind: 'replay', response: stored as T };
+  }
+  const response = await work();
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ response: JSON.stringify(response) })
+    .where('subject', '=', scope.subject)
+    .where('key', '=', scope.key)
+    .execute();
+  return { kind: 'fresh', response };
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routePattern } from '../../contract/envelope';
+import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../contract/redeem';
+import type { AppDeps } from '../app-deps';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
+import { requireCardholder } from '../sessions/session-guards';
+import { authenticatedSession } from '../sessions/session-lookup';
+import { runIdempotent } from './idempotency';
+import { handleMainRedeem } from './redeem.handler';
+import { resendOrder } from './resend.service';
+
+// spec §7 main redeem and resend; thin: the services hold the rules.
+
+const idempotencyKeyOf = (headers: Record<string, unknown>): string | null => {
+  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+};
+
+const mismatch = (reply: { status: (code: number) => { send: (body: unknown) => unknown } }) =>
+  reply.status(422).send({
+    status: { id: 422, message: 'This Idempotency-Key was used for another request.' },
+    data: null,
+  });
+
+export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const preHandler = requireCardholder(deps);
+
+    app.post(
+      routePattern(redeemCall),
+      { preHandler, schema: { params: CampaignIdParamsSchema, body: redeemCall.body } },
+      async (request, reply) => {
+        assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
+        const { subject } = authenticatedSession(request);
+        if (subject.kind !== 'cardholder') throw new Error('cardholder guard let another session through');
+        const outcome = await handleMainRedeem(deps.db, {
+          cardholderId: subject.cardholderId,
+          campaignId: deps.campaignId,
+          rewards: request.body.rewards,
+          idempotencyKey: idempotencyKeyOf(request.headers),
+          now: deps.clock(),
+        });
+        if (outcome.kind === 'idempotencyMismatch') return mismatch(reply);
+        return {
+          status: { id: outcome.statusId },
+          data: outcome.orderID === null ? null : { orderID: outcome.orderID },
+        };
+      },
+    );
+
+    app.post(
+      routePattern(resendCall),
+      { preHandler, schema: { params: CampaignIdParamsSchema, querystring: resendCall.query } },
+      async (request, reply) => {
+        assertActiveCampaign(deps.campaignId, request.params.id);
+        const { subject } = authenticatedSession(request);
+        if (subject.kind !== 'cardholder') throw new Error('cardholder guard let another session through');
+        const key = idempotencyKeyOf(request.headers);
+        const input = {
+          cardholderId: subject.cardholderId,
+          campaignId: deps.campaignId,
+          orderId: request.query.orderID,
+          now: deps.clock(),
+        };
+        const scope =
+          key === null
+            ? null
+            : { subject: `cardholder:${subject.cardholderId}`, key, route: 'resend', request: input.orderId };
+        const result = await deps.db
+          .transaction()
+          .execute((trx) => runIdempotent(trx, scope, () => resendOrder(trx, input)));
+        if (result.kind === 'mismatch') return mismatch(reply);
+        if (!result.response.found) {
+          return reply.status(404).send({ status: { id: 404, message: 'No such order.' }, data: null });
+        }
+        return { status: { id: result.response.statusId }, data: null };
+      },
+    );
+  };
+}
