@@ -4,10 +4,14 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './src/client/pwa-manifest';
 
+// Ties the persisted query cache to this build (ARCHITECTURE.md §5 `buster`): a deploy starts from a clean cache.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   plugins: [
     // The router plugin must come before react() (STACK-NOTES.md).
     tanstackRouter({

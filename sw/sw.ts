@@ -1,8 +1,17 @@
 /// <reference lib="WebWorker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cacheImages } from './image-cache';
+import { answerNavigationsWithShell } from './navigation';
+import { listenForUpdateApproval } from './updates';
 
-// The worker wires; each concern gets its own file (issue 6 adds navigation, images and updates).
+// The worker wires; each concern lives in its own file (ARCHITECTURE.md §5). It never caches /api/: TanStack
+// Query owns API data and persists it itself.
 declare const self: ServiceWorkerGlobalScope;
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+answerNavigationsWithShell();
+cacheImages();
+listenForUpdateApproval(self);
+clientsClaim();

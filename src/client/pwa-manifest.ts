@@ -1,14 +1,39 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-// The web manifest; issue 6 completes it (screenshots, maskable icons) and proves installability.
+// The web manifest (issue 6): installable on phones (standalone, maskable icon) with screenshots for the richer
+// install sheet. Icons are drawn by scripts/generate-icons.mjs; screenshots by scripts/capture-screenshots.mjs.
 export const pwaManifest: Partial<ManifestOptions> = {
+  id: '/',
   name: 'Spend Promo Rewards',
   short_name: 'Promo Rewards',
   description: 'Track your card spend, unlock reward tiers and claim your eGCs.',
+  lang: 'en',
   start_url: '/',
   scope: '/',
   display: 'standalone',
+  orientation: 'portrait',
   theme_color: '#b11116',
   background_color: '#ffffff',
-  icons: [{ src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  categories: ['finance', 'shopping'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/narrow.png',
+      sizes: '540x960',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Sign in with your promo code',
+    },
+    {
+      src: '/screenshots/wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Sign in with your promo code',
+    },
+  ],
 };

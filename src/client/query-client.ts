@@ -1,19 +1,40 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type ResendVariables, resend, resendMutationKey } from './data/redeem-mutations';
+import { adoptCardholder } from './lib/persistence/forget-cardholder';
+import { PERSISTED_CACHE_MAX_AGE_MS } from './lib/persistence/persist-options';
 import { flagIfSessionProblemResult } from './lib/session-expiry';
 
 // spec §4: a data call answering 1 or -1 opens the session-expired dialog, wherever it was made. Queries are
 // checked always; a mutation opts in with `meta: { sessionCheck: true }` (redeem, resend), since a sign-in
 // call's 1 means something else.
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onSuccess: flagIfSessionProblemResult }),
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (data, query) => {
+        flagIfSessionProblemResult(data);
+        // The page config names the signed-in cardholder: the persisted cache is theirs (ARCHITECTURE.md §5).
+        const config = data as { isAuthenticated?: boolean; code?: string | null };
+        if (query.queryKey[0] === 'page-config' && config.isAuthenticated && config.code) {
+          adoptCardholder(queryClient, config.code);
+        }
+      },
+    }),
     mutationCache: new MutationCache({
       onSuccess: (data, _variables, _context, mutation) => {
         if (mutation.meta?.sessionCheck === true) flagIfSessionProblemResult(data);
       },
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, gcTime: 1000 * 60 * 60 * 24 },
+      // gcTime at least the persisted cache's maxAge, or restored data would be collected at once.
+      queries: { retry: 1, refetchOnWindowFocus: false, gcTime: PERSISTED_CACHE_MAX_AGE_MS },
     },
   });
+  // A resend queued offline is a paused mutation persisted with its variables (idempotency key included); after a
+  // reload only these defaults know how to send it (TanStack Query's offline example).
+  queryClient.setMutationDefaults(resendMutationKey, {
+    mutationFn: (variables: ResendVariables) => resend(variables),
+    meta: { sessionCheck: true },
+    retry: 2,
+  });
+  return queryClient;
 }

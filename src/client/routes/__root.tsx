@@ -5,6 +5,9 @@ import { RedemptionEndLogout } from '../features/auth/redemption-end-logout';
 import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay';
 import { useEndSession } from '../features/auth/use-end-session';
 import { useOptionalPageConfig } from '../features/campaign/use-page-config';
+import { InstallButton } from '../features/pwa/install-button';
+import { OfflineBanner } from '../features/pwa/offline-banner';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { AppShell } from '../ui/app-shell';
 
 function NotFound() {
@@ -25,6 +28,13 @@ function RootLayout() {
   const redemption = view?.config.settings.schedules.redemption;
   return (
     <AppShell
+      notices={
+        <>
+          <OfflineBanner />
+          <UpdatePrompt />
+        </>
+      }
+      footerExtras={<InstallButton />}
       headerExtras={
         view?.config.isAuthenticated && redemption ? (
           <RedemptionEndLogout endDateTime={redemption.endDateTime} serverOffsetMs={view.serverOffsetMs} />

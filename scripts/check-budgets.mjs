@@ -1,0 +1,39 @@
+// Issue 6 budgets: the JavaScript a first view of /login and of home (signed in) downloads, gzip-compressed,
+// summed from Vite's manifest: the entry chunk, the route's code-split chunks, and everything they import
+// statically. Prints both; exits 1 above a budget, so `npm run build` fails.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist/client';
+const BUDGETS = [
+  { view: '/login', routes: [/routes\/login\.tsx/], limitKb: 150 },
+  { view: 'home (signed in)', routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/], limitKb: 200 },
+];
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+
+let failed = false;
+for (const budget of BUDGETS) {
+  const routeKeys = Object.keys(manifest).filter((key) => budget.routes.some((pattern) => pattern.test(key)));
+  const files = new Set([...staticClosure([entryKey, ...routeKeys])].map((key) => manifest[key].file));
+  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKb(file), 0);
+  const verdict = total <= budget.limitKb ? 'ok' : 'OVER BUDGET';
+  console.log(`JS for ${budget.view}: ${total.toFixed(1)} kB gzip (budget ${budget.limitKb} kB) ${verdict}`);
+  if (total > budget.limitKb) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,27 @@
+import type { Query } from '@tanstack/react-query';
+import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { cacheBuster } from './cache-owner';
+import { createQueryPersister } from './query-persister';
+
+/** Longer than any campaign's remaining redemption days; gcTime in query-client.ts is at least this. */
+export const PERSISTED_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 90;
+
+export const persister = createQueryPersister();
+
+/** Only answers worth showing offline: successful reads (never a failed or a session-problem answer). */
+function shouldPersistQuery(query: Query): boolean {
+  if (query.state.status !== 'success') return false;
+  const data = query.state.data as { kind?: string } | undefined;
+  return data?.kind === undefined || data.kind === 'success';
+}
+
+export const persistOptions = (): PersistQueryClientProviderProps['persistOptions'] => ({
+  persister,
+  buster: cacheBuster(),
+  maxAge: PERSISTED_CACHE_MAX_AGE_MS,
+  dehydrateOptions: {
+    shouldDehydrateQuery: shouldPersistQuery,
+    // Paused mutations (resends queued offline) survive a reload or a closed app.
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+  },
+});

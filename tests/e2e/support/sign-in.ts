@@ -1,0 +1,26 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { lastOutboxId, readOtp } from './dev-outbox';
+
+// Signs a seeded cardholder in through the real screens (spec §4 login flow): the code is read from the dev
+// outbox, the bot check is solved by the widget. Seeded e-mails are '<code lowercase>@demo.local'.
+
+/** Ticks every terms box the way a user does, by its label (react-aria hides the native input). */
+export async function tickAllTerms(page: Page): Promise<void> {
+  for (const label of await page.locator('label.checkbox').all()) {
+    if (!(await label.getByRole('checkbox').isChecked())) await label.click();
+    await expect(label.getByRole('checkbox')).toBeChecked();
+  }
+}
+
+export async function signIn(page: Page, request: APIRequestContext, promoCode: string, path = '/'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  const afterId = await lastOutboxId(request);
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(promoCode);
+  await tickAllTerms(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/verification\?token=/);
+  const code = await readOtp(request, `${promoCode.toLowerCase()}@demo.local`, afterId);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/(login|verification)/, { timeout: 20_000 });
+}
