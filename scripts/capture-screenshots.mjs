@@ -5,10 +5,21 @@ import { chromium } from 'playwright-core';
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [name, viewport] of [['narrow', { width: 540, height: 960 }], ['wide', { width: 1280, height: 800 }]]) {
+for (const [name, viewport] of [
+  ['narrow', { width: 540, height: 960 }],
+  ['wide', { width: 1280, height: 800 }],
+]) {
   const page = await browser.newPage({ viewport, serviceWorkers: 'block' });
   await page.goto(`${base}/login`);
   await page.getByRole('heading', { level: 1 }).waitFor();

@@ -8,7 +8,11 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist/client';
 const BUDGETS = [
   { view: '/login', routes: [/routes\/login\.tsx/], limitKb: 150 },
-  { view: 'home (signed in)', routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/], limitKb: 200 },
+  {
+    view: 'home (signed in)',
+    routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/],
+    limitKb: 200,
+  },
 ];
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
