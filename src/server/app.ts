@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
+import { bonusRoutes } from './bonus/bonus.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { cardholderDataRoutes } from './cardholder-data/cardholder-data.routes';
 import { devOutboxRoutes } from './notify/dev-outbox.routes';
@@ -37,6 +38,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(captchaRoutes(deps));
   await app.register(cardholderDataRoutes(deps));
   await app.register(redeemRoutes(deps));
+  await app.register(bonusRoutes(deps));
   if (!deps.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.clientDir) serveClient(app, deps.clientDir);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { evaluateBonusRecords } from './bonus/bonus-evaluation';
 import { findActiveCampaignId } from './campaign/campaign.repository';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config/server-config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
   await seedWhenEmpty(database, config);
   const campaignId = await findActiveCampaignId(database.db);
   if (campaignId === null) throw new Error('No campaign in the database.');
+  // Bonus records follow the rules of src/domain; evaluated at start (the seed, spend imported meanwhile).
+  const bonus = await evaluateBonusRecords(database.db, { campaignId, now: new Date() });
+  if (bonus.created > 0) console.log(`Bonus records created at start: ${bonus.created}.`);
 
   const app = await createApp({
     db: database.db,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { otpMessages } from '../notify/message-templates';
 import { enqueueMessage } from '../notify/outbox.repository';
-import { registerDuePendingCardholders } from '../registration/registration.repository';
+import { validateDueRegistrations } from '../registration/after-registration';
 import { normalisePromoCode } from '../registration/registration.service';
 import type { AuthContext } from './auth-context';
 import { maskedContact } from './mask-contact';
@@ -42,7 +42,7 @@ export async function sendOtp(context: AuthContext, rawCode: string): Promise<Se
   const promoCode = normalisePromoCode(rawCode);
   return db.transaction().execute(async (trx): Promise<SendOtpOutcome> => {
     // The validation step first, so a code it registers now can sign in now (as the inquiry says).
-    await registerDuePendingCardholders(trx, now, context.validationDelayMs, { campaignId, promoCode });
+    await validateDueRegistrations(trx, now, context.validationDelayMs, { campaignId, promoCode });
     const cardholder = await lockCardholder(trx, campaignId, promoCode);
     if (cardholder?.status !== 'registered') return { ok: false, reason: 'NOT_REGISTERED' };
     if (!cardholder.mobileNo && !cardholder.emailAddress) return { ok: false, reason: 'NO_CONTACT' };

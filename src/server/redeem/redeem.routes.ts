@@ -1,26 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePattern } from '../../contract/envelope';
-import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../contract/redeem';
+import { redeemCall, resendCall } from '../../contract/redeem';
 import type { AppDeps } from '../app-deps';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
 import { requireCardholder } from '../sessions/session-guards';
 import { authenticatedSession } from '../sessions/session-lookup';
 import { runIdempotent } from './idempotency';
+import { IDEMPOTENCY_MISMATCH, idempotencyKeyOf } from './idempotency-key';
 import { handleMainRedeem } from './redeem.handler';
 import { resendOrder } from './resend.service';
 
 // spec §7 main redeem and resend; thin: the services hold the rules.
-
-const idempotencyKeyOf = (headers: Record<string, unknown>): string | null => {
-  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-};
-
-const mismatch = (reply: { status: (code: number) => { send: (body: unknown) => unknown } }) =>
-  reply.status(422).send({
-    status: { id: 422, message: 'This Idempotency-Key was used for another request.' },
-    data: null,
-  });
 
 export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,7 +30,7 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           idempotencyKey: idempotencyKeyOf(request.headers),
           now: deps.clock(),
         });
-        if (outcome.kind === 'idempotencyMismatch') return mismatch(reply);
+        if (outcome.kind === 'idempotencyMismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
         return {
           status: { id: outcome.statusId },
           data: outcome.orderID === null ? null : { orderID: outcome.orderID },
@@ -69,7 +59,7 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const result = await deps.db
           .transaction()
           .execute((trx) => runIdempotent(trx, scope, () => resendOrder(trx, input)));
-        if (result.kind === 'mismatch') return mismatch(reply);
+        if (result.kind === 'mismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
         if (!result.response.found) {
           return reply.status(404).send({ status: { id: 404, message: 'No such order.' }, data: null });
         }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps';
-import { registerDuePendingCardholders } from './registration.repository';
+import { validateDueRegistrations } from './after-registration';
 
 // ARCHITECTURE.md §4: the validation step also runs on a timer, so a pending code becomes registered (and can
 // log in) even when nobody asks about it. Requests run it for their own code first (registration.service.ts).
@@ -19,7 +19,11 @@ export interface RegistrationValidationJobDeps extends Pick<AppDeps, 'db' | 'clo
 /** One pass: registers every due pending cardholder; a failure is logged and the next tick tries again. */
 export async function runRegistrationValidation(deps: RegistrationValidationJobDeps): Promise<number> {
   try {
-    const registered = await registerDuePendingCardholders(deps.db, deps.clock(), deps.registrationValidationDelayMs);
+    const { length: registered } = await validateDueRegistrations(
+      deps.db,
+      deps.clock(),
+      deps.registrationValidationDelayMs,
+    );
     if (registered > 0) deps.log?.info({ registered }, 'registration validation: pending codes registered');
     return registered;
   } catch (error) {

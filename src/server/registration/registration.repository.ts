@@ -53,7 +53,7 @@ export async function registerDuePendingCardholders(
   now: Date,
   delayMs: number,
   scope?: ValidationScope,
-): Promise<number> {
+): Promise<RegisteredCardholder[]> {
   const dueSince = new Date(now.getTime() - delayMs);
   let update = db
     .updateTable('cardholders')
@@ -63,6 +63,10 @@ export async function registerDuePendingCardholders(
   if (scope) {
     update = update.where('campaign_id', '=', scope.campaignId).where('promo_code', '=', scope.promoCode);
   }
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return update.returning(['id', 'campaign_id as campaignId']).execute();
+}
+
+export interface RegisteredCardholder {
+  readonly id: number;
+  readonly campaignId: number;
 }

@@ -4,7 +4,8 @@ import type { CampaignConfig } from '../../domain/campaign-config';
 import { countdown } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { Database } from '../db/schema';
-import { findRegistration, markPending, registerDuePendingCardholders } from './registration.repository';
+import { validateDueRegistrations } from './after-registration';
+import { findRegistration, markPending } from './registration.repository';
 
 // spec §4 'Register result' and 'Inquiry result'; the outcomes and their status ids are decision 0010's.
 
@@ -56,7 +57,7 @@ export const isRedemptionOpen = (campaign: CampaignConfig, now: Date): boolean =
 /** The validation step for this one code, so its answer matches what the periodic job would say. */
 async function validateDue(context: RegistrationContext, promoCode: string): Promise<void> {
   const { db, campaignId, now, validationDelayMs } = context;
-  await registerDuePendingCardholders(db, now, validationDelayMs, { campaignId, promoCode });
+  await validateDueRegistrations(db, now, validationDelayMs, { campaignId, promoCode });
 }
 
 export async function registerPromoCode(

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CAPTCHA_RESPONSE_HEADER, loginCall, sendOtpCall, verifyOtpCall } from '../../contract/auth';
 import { captchaChallengeCall } from '../../contract/captcha';
@@ -48,7 +48,12 @@ export async function latestOtpCode(db: Kysely<Database>): Promise<string> {
   return code;
 }
 
-export async function requestOtp(app: FastifyInstance, campaignId: number, promoCode: string, caller: Caller = {}) {
+export async function requestOtp(
+  app: FastifyInstance,
+  campaignId: number,
+  promoCode: string,
+  caller: Caller = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: buildPath(sendOtpCall, { id: campaignId }),
@@ -63,7 +68,7 @@ export async function submitOtp(
   token: string,
   code: string,
   caller: Caller = {},
-) {
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: buildPath(verifyOtpCall, { id: campaignId }),
@@ -81,7 +86,12 @@ export interface LoginRequest {
   readonly queryToken?: string;
 }
 
-export async function submitLogin(app: FastifyInstance, campaignId: number, login: LoginRequest, caller: Caller = {}) {
+export async function submitLogin(
+  app: FastifyInstance,
+  campaignId: number,
+  login: LoginRequest,
+  caller: Caller = {},
+): Promise<LightMyRequestResponse> {
   const header = login.headerBotCheck === undefined ? login.botCheck : login.headerBotCheck;
   return app.inject({
     method: 'POST',

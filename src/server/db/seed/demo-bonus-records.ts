@@ -1,23 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { CampaignConfig } from '../../../domain/campaign-config';
 import type { BonusKind } from '../../../domain/transactions';
+import { BONUS_REFERENCE_PREFIX, bonusRecordReference } from '../../bonus/bonus-reference';
+import { type SpendSummary, summariseSpend } from '../../bonus/spend-summary';
 import type { Database, NewTransaction } from '../schema';
 import type { DemoClock } from './demo-clock';
 import type { StoredCardholder } from './insert-demo-cardholders';
-import { type SpendSummary, summariseSpend } from './spend-summary';
 
 // ARCHITECTURE §4 Spend: the server creates a bonus record (BONUS… reference, value 0) when a cardholder meets a
 // bonus rule; the seed does the same for every registered demo cardholder.
 
-/** spec §3 reference prefixes per round, as src/domain/transactions.ts reads them back. */
-export const BONUS_REFERENCE_PREFIX: { readonly [kind in BonusKind]: string } = {
-  generic: 'BONUS',
-  extraThree: 'BONUS3',
-  installment: 'BONUSI1',
-  month1: 'BONUSM1',
-  month2: 'BONUSM2',
-  month3: 'BONUSM3',
-};
+/** Re-exported for the demo bonus orders: the prefixes live with the server's bonus records. */
+export { BONUS_REFERENCE_PREFIX };
 
 /** Decision: MONTHEXP's month-1 record ran out yesterday, so the demo shows the 'Expired' month (spec §4). */
 const EXPIRED_RECORDS: Readonly<Record<string, readonly BonusKind[]>> = { MONTHEXP: ['month1'] };
@@ -68,7 +62,7 @@ function bonusRecordRow(
   const expired = EXPIRED_RECORDS[evaluated.cardholder.promoCode]?.includes(kind) ?? false;
   return {
     cardholder_id: evaluated.id,
-    reference_no: `${BONUS_REFERENCE_PREFIX[kind]}-${evaluated.cardholder.customerNo}`,
+    reference_no: bonusRecordReference(kind, evaluated.cardholder.customerNo),
     transaction_at: clock.now,
     posted_at: clock.now,
     expiry_at: expired ? clock.at(-1, '23:59') : clock.shift(config.bonusExpiryDays),
