@@ -14,6 +14,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 env.SEED_ADMIN_PASSWORD ??= 'e2e-admin-password';
+// Every browser test comes from 127.0.0.1; in production those would be many addresses (decision 10).
+env.RATE_LIMIT_IP_FACTOR ??= '50';
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));

@@ -1,34 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { sessionExpiry } from './lib/session-expiry';
+import { describe, expect, it } from 'vitest';
+import { PERSISTED_CACHE_MAX_AGE_MS } from './lib/persistence/persist-options';
 import { createQueryClient } from './query-client';
 
-afterEach(() => sessionExpiry.clear());
-
-const sessionProblem = { kind: 'status', statusId: -1, data: null } as const;
-
-describe('createQueryClient: the session-expired check (spec §4)', () => {
-  it('a query answering 1 or -1 opens the session-expired dialog', async () => {
-    const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['orders'], queryFn: async () => sessionProblem });
-    expect(sessionExpiry.isExpired()).toBe(true);
+describe('the query client (issue 6: the cache outlives a closed app)', () => {
+  it('keeps unobserved data at least as long as the persisted cache (gcTime ≥ maxAge)', () => {
+    const gcTime = createQueryClient().getDefaultOptions().queries?.gcTime;
+    expect(gcTime).toBeGreaterThanOrEqual(PERSISTED_CACHE_MAX_AGE_MS);
   });
 
-  it('a query answering 0 does not', async () => {
+  it('does not collect a query nobody observes (a timer over 2^31-1 ms would fire at once)', async () => {
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['orders'], queryFn: async () => ({ kind: 'success', statusId: 0 }) });
-    expect(sessionExpiry.isExpired()).toBe(false);
+    await client.prefetchQuery({ queryKey: ['cardholder', 'probe'], queryFn: async () => 'kept' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.getQueryData(['cardholder', 'probe'])).toBe('kept');
   });
 
-  it('a mutation opts in with meta.sessionCheck (redeem, resend)', async () => {
-    const client = createQueryClient();
-    const run = (meta?: Record<string, unknown>) =>
-      client
-        .getMutationCache()
-        .build(client, { mutationFn: async () => sessionProblem, ...(meta ? { meta } : {}) })
-        .execute(undefined);
-    await run();
-    expect(sessionExpiry.isExpired()).toBe(false);
-    await run({ sessionCheck: true });
-    expect(sessionExpiry.isExpired()).toBe(true);
+  it('knows how to send a resend that was queued before a reload (mutation defaults)', () => {
+    const defaults = createQueryClient().getMutationDefaults(['resend']);
+    expect(typeof defaults.mutationFn).toBe('function');
+    expect(defaults.meta).toEqual({ sessionCheck: true });
   });
 });

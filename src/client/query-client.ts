@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type ResendVariables, resend, resendMutationKey } from './data/redeem-mutations';
 import { adoptCardholder } from './lib/persistence/forget-cardholder';
-import { PERSISTED_CACHE_MAX_AGE_MS } from './lib/persistence/persist-options';
 import { flagIfSessionProblemResult } from './lib/session-expiry';
 
 // spec §4: a data call answering 1 or -1 opens the session-expired dialog, wherever it was made. Queries are
@@ -25,8 +24,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // gcTime at least the persisted cache's maxAge, or restored data would be collected at once.
-      queries: { retry: 1, refetchOnWindowFocus: false, gcTime: PERSISTED_CACHE_MAX_AGE_MS },
+      // gcTime must be at least the persisted cache's maxAge, or restored data would be collected. Infinity, not
+      // the 90 days themselves: a timer longer than 2^31-1 ms fires at once, which collected every query.
+      queries: { retry: 1, refetchOnWindowFocus: false, gcTime: Number.POSITIVE_INFINITY },
     },
   });
   // A resend queued offline is a paused mutation persisted with its variables (idempotency key included); after a

@@ -265,7 +265,14 @@ export const UI_TEXT = {
     question: 'Are you sure you want to proceed?',
     agreement: 'I agree that by proceeding, this redemption will be processed and cannot be changed or reversed.',
   },
-  faq: { fixedQuestion: 'When will I qualify for the spend accumulation?' },
+  faq: {
+    fixedQuestion: 'When will I qualify for the spend accumulation?',
+    // spec §2 names the fixed question but not its answer: written here (markdown, sanitised like the others).
+    fixedAnswer:
+      'Your card spend counts from the day you registered your promo code. Transactions made before your ' +
+      'registration date do not qualify. Kindly expect transactions to reflect after 5-7 banking days from the ' +
+      'date of posting.',
+  },
   checkPage: { title: 'Am I registered' },
   adminMenu: { searchCardholder: 'Search Cardholder', generateReport: 'Generate Report' },
 } as const;

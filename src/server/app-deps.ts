@@ -13,6 +13,8 @@ export interface AppDeps {
   readonly secret: string;
   /** How long a registration stays pending before the validation step registers it (ARCHITECTURE.md §4). */
   readonly registrationValidationDelayMs: number;
+  /** RATE_LIMIT_IP_FACTOR: multiplies the per-IP limits of decision 10 (default 1). */
+  readonly rateLimitIpFactor?: number;
   readonly clientDir?: string;
   readonly logLevel?: string;
 }

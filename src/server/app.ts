@@ -31,6 +31,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   // Off by default; each sensitive route sets its own limits (docs/decisions/0010-sign-in-limits.md).
   await app.register(rateLimit, { global: false });
+  app.decorate('rateLimitIpFactor', deps.rateLimitIpFactor ?? 1);
 
   await app.register(pageConfigRoutes(deps));
   await app.register(registrationRoutes(deps));

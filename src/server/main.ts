@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     logLevel: config.LOG_LEVEL,
     secret: config.SESSION_SECRET,
     registrationValidationDelayMs: config.REGISTRATION_VALIDATION_DELAY_SECONDS * 1000,
+    rateLimitIpFactor: config.RATE_LIMIT_IP_FACTOR,
   });
 
   const clock = () => new Date();

@@ -146,11 +146,11 @@ test.describe('sign in (spec §4 login flow, §2 routing rules)', () => {
   test('a wrong code shows the verification error and keeps the form', async ({ page, request }) => {
     await page.goto('/login');
     const afterId = await lastOutboxId(request);
-    await page.getByRole('textbox', { name: 'Promo code' }).fill('SPEND042');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSPEND2');
     await tickAllTerms(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/verification\?/);
-    const code = await readOtp(request, 'spend042@demo.local', afterId);
+    const code = await readOtp(request, 'nospend2@demo.local', afterId);
     const wrong = code === '0000' ? '1111' : '0000';
     await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -30,6 +30,11 @@ const EnvSchema = z.object({
     .int('REGISTRATION_VALIDATION_DELAY_SECONDS must be a whole number')
     .min(0, 'REGISTRATION_VALIDATION_DELAY_SECONDS must not be negative')
     .default(600),
+  RATE_LIMIT_IP_FACTOR: z.coerce
+    .number({ error: 'RATE_LIMIT_IP_FACTOR must be a number' })
+    .positive('RATE_LIMIT_IP_FACTOR must be above 0')
+    .max(1000, 'RATE_LIMIT_IP_FACTOR must be at most 1000')
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

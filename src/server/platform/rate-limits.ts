@@ -29,12 +29,22 @@ export function tooManyRequestsError(retryAfterSeconds: number): Error & { statu
 export function perIpLimit(max: number, timeWindowMs: number): { rateLimit: RateLimitOptions } {
   return {
     rateLimit: {
-      max,
+      // Scaled by RATE_LIMIT_IP_FACTOR: many phones behind one carrier NAT share an address (decision 10).
+      max: (request) => Math.max(1, Math.round(max * ipFactorOf(request))),
       timeWindow: timeWindowMs,
       errorResponseBuilder: (_request, context) => tooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** RATE_LIMIT_IP_FACTOR: multiplies every per-IP limit (app.ts decorates it; 1 when absent). */
+    rateLimitIpFactor?: number;
+  }
+}
+
+const ipFactorOf = (request: FastifyRequest): number => request.server.rateLimitIpFactor ?? 1;
 
 /** Counts hits per key over a sliding window; memory is bounded by `maxKeys` (least recently used go first). */
 export class SlidingWindowCounter {

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { enqueueMessage } from '../notify/outbox.repository';
 import { egcMessages } from '../orders/egc-messages';
 
-// spec §4 Resend: success marks the order no longer resendable (until its cooldown ends, decision 12); the eGCs
+// spec §4 Resend: success marks the order no longer resendable (until its cooldown ends, decision 11); the eGCs
 // go again to the registered mobile and/or e-mail through the outbox, in the same transaction.
 
 export const RESEND_COOLDOWN_MINUTES = 10;

@@ -1,31 +1,38 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod/mini';
 import { AUTH_TEXT } from '../../features/auth/auth-texts';
 import { LogOutButton } from '../../features/auth/log-out-button';
-import { campaignSummaryQueryOptions } from '../../features/campaign/campaign-summary-query';
 import { pageConfigQueryOptions } from '../../features/campaign/page-config-query';
 import { usePageConfig } from '../../features/campaign/use-page-config';
+import { HomePage } from '../../features/dashboard/home-page';
 
-// spec §2 / (home). Issue 4 brings the dashboard; until then home names the campaign and the signed-in code,
-// and holds the Log out button ("on home only").
+// spec §2 / (home): the dashboard, and the Log out button ("on home only"). spec §2 routing rules: "On entry to
+// home with a code, if login is required it auto-logs in, otherwise it loads data": `code` is a signed link
+// token; the guard (_authenticated.tsx) signs in with it, and here it is dropped from the address once signed in.
+const HomeSearchSchema = z.object({ code: z.catch(z.optional(z.string()), undefined) });
+
 function Home() {
   const { config } = usePageConfig();
-  const { data: campaign } = useSuspenseQuery(campaignSummaryQueryOptions(config.campaignID));
+  const navigate = useNavigate();
   return (
-    <section className="page-card" aria-labelledby="home-title">
-      <h1 id="home-title">{campaign.name}</h1>
-      <p>
-        {AUTH_TEXT.home.promoCode}: <strong>{config.code}</strong>
-      </p>
-      <LogOutButton />
-    </section>
+    <>
+      <HomePage config={config} onClaim={(search) => navigate({ to: '/claim', search })} />
+      <div className="dashboard__log-out">
+        <p>
+          {AUTH_TEXT.home.promoCode}: <strong>{config.code}</strong>
+        </p>
+        <LogOutButton />
+      </div>
+    </>
   );
 }
 
 export const Route = createFileRoute('/_authenticated/')({
-  loader: async ({ context: { queryClient } }) => {
-    const config = await queryClient.ensureQueryData(pageConfigQueryOptions());
-    await queryClient.ensureQueryData(campaignSummaryQueryOptions(config.campaignID));
+  validateSearch: HomeSearchSchema,
+  beforeLoad: ({ search }) => {
+    // A used link token is worthless and should not stay in the history or a bookmark.
+    if (search.code !== undefined) throw redirect({ to: '/', search: {}, replace: true });
   },
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(pageConfigQueryOptions()),
   component: Home,
 });

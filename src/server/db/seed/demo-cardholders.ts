@@ -156,6 +156,29 @@ const ENTRIES: readonly Entry[] = [
     state: 'Blocked',
     shows: "Register: 'Invalid Promo Code…'; log in: not registered or invalid",
   },
+  // Twins of SPEND118 and SPEND200 that the browser tests claim with, so the read-only suites keep theirs
+  // unclaimed whatever order the suites run in.
+  {
+    promoCode: 'CLAIM118',
+    status: 'registered',
+    registeredDay: -60,
+    state: 'Spend P75,000 to under P200,000 (to claim)',
+    shows: 'As SPEND118: P118,420.75, the P1,500 goal to claim',
+  },
+  {
+    promoCode: 'CLAIM200',
+    status: 'registered',
+    registeredDay: -70,
+    state: 'Spend at the maximum, regular card (to claim)',
+    shows: 'As SPEND200: P203,115.40, the P5,000 goal to claim',
+  },
+  {
+    promoCode: 'NOSPEND2',
+    status: 'registered',
+    registeredDay: -3,
+    state: 'Registered, no spend (a second one)',
+    shows: 'As NOSPEND1; the sign-in tests use it for a wrong one-time code',
+  },
 ];
 
 const FIRST_CUSTOMER_NO = 7_012_340_001;

@@ -129,4 +129,11 @@ export const DEMO_SPENDS: Readonly<Record<string, readonly DemoSpend[]>> = {
     spend(-10, 5_000, ATM_CASH, null),
     spend(-5, 12_500, MONEY_TRANSFER, null),
   ],
+  CLAIM118: [
+    spend(-50, 48_760, AIRLINES),
+    spend(-48, 36_540.75, HOTELS),
+    spend(-30, 18_120, RESTAURANTS),
+    spend(-12, 15_000, GROCERIES),
+  ],
+  CLAIM200: [spend(-60, 89_990, ELECTRONICS), spend(-41, 62_450.4, AIRLINES), spend(-22, 50_675, HOTELS)],
 };

@@ -34,6 +34,9 @@ const EXPECTED: readonly [code: string, total: number, band: string, reached: nu
   ['MONTHTWO', 3_689_900, 'under75k', 3, ['month2']],
   // The excluded codes count as spend; they only do not count toward Frequency Spend (spec §9).
   ['ONESHORT', 5_229_345, 'under75k', 3, []],
+  ['CLAIM118', 11_842_075, 'from75kUnder200k', 4, []],
+  ['CLAIM200', 20_311_540, 'from200k', 3, []],
+  ['NOSPEND2', 0, 'under75k', 0, []],
 ];
 
 describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 Seed)', (kind) => {

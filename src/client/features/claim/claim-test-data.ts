@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Credit, Order } from '../../../domain/entities';
+import { cardholderKeys } from '../../data/cardholder-queries';
+
+// Test data for the claim screens: the cardholder reads as the query cache holds them (callApi results).
+
+export const CAMPAIGN = 3;
+
+export const creditOf = (credits: number, cardTypeID = 1): Credit => ({
+  credits,
+  isCreditsExpired: false,
+  creditsExpiry: '2023-11-30T15:59:59Z',
+  registeredDateTime: null,
+  isBonusExpired: false,
+  cardTypeID,
+  points: { active: 0, redeemed: 0, expired: 0 },
+});
+
+/** The credits call's answer on the wire. */
+export const creditAnswer = (credits: number) => ({ status: { id: 0 }, data: creditOf(credits) });
+
+export const ORDER: Order = {
+  orderID: 41,
+  clientReferenceNo: 'MAIN-41',
+  dateOrdered: '2023-09-01T02:00:00Z',
+  expiryDate: null,
+  value: 500,
+  merchant: 'Harvest Fresh Market',
+  giftawayStatusID: 43,
+  canResend: true,
+};
+
+/** A query client holding the credits and orders reads, fresh, as the route loaders leave them. */
+export function seededClient(credits: number, orders: readonly Order[], cardTypeID = 1): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(cardholderKeys.credits(CAMPAIGN), {
+    kind: 'success',
+    statusId: 0,
+    data: creditOf(credits, cardTypeID),
+  });
+  queryClient.setQueryData(cardholderKeys.orders(CAMPAIGN), { kind: 'success', statusId: 0, data: orders });
+  return queryClient;
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import type { Faq } from '../../../domain/campaign-config';
+import { UI_TEXT } from '../../../domain/messages';
+import { safeMarkdownHtml } from '../../lib/safe-markdown';
+import { DASHBOARD_TEXT } from './dashboard-texts';
+import './faq.css';
+
+/** spec §2: "items come from configuration, plus a fixed one 'When will I qualify for the spend accumulation?'". */
+export function faqItems(configured: readonly Faq[]): readonly Faq[] {
+  return [...configured, { question: UI_TEXT.faq.fixedQuestion, answer: UI_TEXT.faq.fixedAnswer }];
+}
+
+function FaqAnswer({ markdown }: { readonly markdown: string }) {
+  const html = useMemo(() => safeMarkdownHtml(markdown), [markdown]);
+  // spec §5: the answer is sanitised to the allowlist in lib/safe-markdown.ts before it is inserted.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by safeMarkdownHtml (spec §5 allowlist)
+  return <div className="faq__answer" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** spec §2 FAQ accordion; answers are sanitised markdown. */
+export function FaqSection({ faqs }: { readonly faqs: readonly Faq[] }) {
+  return (
+    <section className="faq page-card" aria-labelledby="faq-title">
+      <h2 id="faq-title">{DASHBOARD_TEXT.faqHeading}</h2>
+      <DisclosureGroup className="faq__items" allowsMultipleExpanded>
+        {faqItems(faqs).map((faq, index) => (
+          <Disclosure key={faq.question} id={index} className="faq__item">
+            <Heading level={3} className="faq__question">
+              <Button slot="trigger" className="faq__trigger">
+                {faq.question}
+              </Button>
+            </Heading>
+            <DisclosurePanel className="faq__panel">
+              <FaqAnswer markdown={faq.answer} />
+            </DisclosurePanel>
+          </Disclosure>
+        ))}
+      </DisclosureGroup>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { GoalWithStatus } from '../../../domain/goals';
+import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { formatCredits } from '../../../domain/money';
+import { Button } from '../../ui/button';
+import { DASHBOARD_TEXT } from './dashboard-texts';
+
+const STATUS_LABEL = {
+  Reached: UI_TEXT.progress.goalStatus.claim,
+  Locked: UI_TEXT.progress.goalStatus.locked,
+  Skipped: UI_TEXT.progress.goalStatus.skipped,
+} as const;
+
+export interface GoalCardProps {
+  readonly goal: GoalWithStatus;
+  /** The claim action for the reached goal; null when there is nothing to claim (e.g. all claimed). */
+  readonly onClaim: (() => void) | null;
+}
+
+/** spec §2: a goal card with its status button, Claim, Locked or Skipped; only Claim is active (spec §4). */
+export function GoalCard({ goal: { goal, status }, onClaim }: GoalCardProps) {
+  const isActive = status === 'Reached' && onClaim !== null;
+  return (
+    <li className="goal-card" data-status={status.toLowerCase()}>
+      <p className="goal-card__spend">
+        {fillTemplate(DASHBOARD_TEXT.progress.goalSpend, { amount: formatCredits(goal.threshold) })}
+      </p>
+      <p className="goal-card__reward">
+        {fillTemplate(DASHBOARD_TEXT.progress.goalReward, { reward: formatCredits(goal.reward) })}
+      </p>
+      <Button variant="secondary" isDisabled={!isActive} onPress={onClaim ?? undefined}>
+        {STATUS_LABEL[status]}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import type { PageConfig } from '../../../contract/config';
+import type { ClaimSearch } from '../../../domain/goals';
+import { UI_TEXT } from '../../../domain/messages';
+import { Button } from '../../ui/button';
+import { FeedbackPanel } from '../../ui/feedback-panel';
+import { RoutePending } from '../../ui/route-states';
+import { DashboardContent } from './dashboard-content';
+import { HubNoticeDialog, MaintenanceDialog } from './dashboard-dialogs';
+import { DASHBOARD_TEXT } from './dashboard-texts';
+import { FaqSection } from './faq-section';
+import { hubNoticeAt } from './hub-notice';
+import { type DashboardDataState, useDashboardData } from './use-dashboard-data';
+import './dashboard.css';
+
+export interface HomePageProps {
+  readonly config: PageConfig;
+  readonly onClaim: (search: ClaimSearch) => void;
+}
+
+type ErrorState = Extract<DashboardDataState, { kind: 'error' }>;
+
+/** spec §2: "On error the first error is shown with a Retry that reloads everything"; 503 is maintenance. */
+function DashboardError({ state, onRetry }: { readonly state: ErrorState; readonly onRetry: () => void }) {
+  const [isMaintenanceOpen, setMaintenanceOpen] = useState(state.maintenance);
+  useEffect(() => setMaintenanceOpen(state.maintenance), [state.maintenance]);
+  const title = state.maintenance ? DASHBOARD_TEXT.maintenanceTitle : state.message.title;
+  const body = state.maintenance ? UI_TEXT.maintenance.home : state.message.body;
+  return (
+    <>
+      <FeedbackPanel tone="error" title={title} body={body}>
+        <Button onPress={onRetry} isPending={state.isRetrying}>
+          {UI_TEXT.actions.retry}
+        </Button>
+      </FeedbackPanel>
+      <MaintenanceDialog isOpen={isMaintenanceOpen} onClose={() => setMaintenanceOpen(false)} />
+    </>
+  );
+}
+
+/** spec §2 Home dashboard. The Log out button is added by the route (it belongs to the auth feature). */
+export function HomePage({ config, onClaim }: HomePageProps) {
+  const { state, retry } = useDashboardData(config.campaignID);
+  return (
+    <div className="dashboard">
+      <h1>{DASHBOARD_TEXT.title}</h1>
+      {state.kind === 'loading' ? <RoutePending /> : null}
+      {state.kind === 'error' ? <DashboardError state={state} onRetry={retry} /> : null}
+      {state.kind === 'ready' ? <DashboardContent data={state.data} config={config} onClaim={onClaim} /> : null}
+      <FaqSection faqs={config.uiSchema.faqs} />
+      <HubNoticeDialog notice={hubNoticeAt(config.serverDateTime, config.timeZone)} />
+    </div>
+  );
+}

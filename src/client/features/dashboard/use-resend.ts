@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Message, messageFor } from '../../../domain/messages';
+import { isSessionProblem } from '../../../domain/outcomes';
+import { cardholderKeys } from '../../data/cardholder-queries';
+import { newIdempotencyKey, resend, resendMutationKey } from '../../data/redeem-mutations';
+import { track } from '../../lib/analytics';
+import { HttpError } from '../../lib/api';
+import { failureMessage } from '../../lib/api-failure';
+
+/** What one confirmed resend ended in (spec §4 Resend). */
+export type ResendOutcome =
+  | { readonly kind: 'sent'; readonly message: Message }
+  /** 1 or -1: the session-expired dialog is already showing (query-client.ts, `sessionCheck`). */
+  | { readonly kind: 'sessionProblem' }
+  | { readonly kind: 'failed'; readonly message: Message };
+
+/**
+ * spec §4 Resend: success shows 'Resend Successful…' and the order is no longer resendable (the orders are
+ * reloaded to show it); 1 or -1 flags the session; "other errors show the error and log a failed event". One
+ * idempotency key per attempt.
+ */
+export function useResend(campaignId: number) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: resendMutationKey,
+    mutationFn: resend,
+    meta: { sessionCheck: true },
+  });
+
+  const resendOrder = async (orderID: number): Promise<ResendOutcome> => {
+    try {
+      const result = await mutation.mutateAsync({ campaignId, orderID, idempotencyKey: newIdempotencyKey() });
+      if (result.kind === 'success') {
+        await queryClient.invalidateQueries({ queryKey: cardholderKeys.orders(campaignId) });
+        return { kind: 'sent', message: messageFor('resend', result.statusId) };
+      }
+      if (isSessionProblem(result.statusId)) return { kind: 'sessionProblem' };
+      track('failure', { call: 'resend', statusId: result.statusId });
+      return { kind: 'failed', message: messageFor('resend', result.statusId) };
+    } catch (error) {
+      track('failure', { call: 'resend', httpStatus: error instanceof HttpError ? error.httpStatus : null });
+      return { kind: 'failed', message: failureMessage(error) };
+    }
+  };
+
+  return { resendOrder, isPending: mutation.isPending };
+}

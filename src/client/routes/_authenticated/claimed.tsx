@@ -1,0 +1,29 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { creditsQueryOptions, ordersQueryOptions } from '../../data/cardholder-queries';
+import { pageConfigQueryOptions } from '../../features/campaign/page-config-query';
+import { usePageConfig } from '../../features/campaign/use-page-config';
+import { ClaimedPage } from '../../features/claim/claimed-page';
+
+// spec §2 /claimed: "'eGC Claimed' page with Go Back to home"; the default layout's credits box (spec §2).
+function ClaimedRoute() {
+  const { config } = usePageConfig();
+  const navigate = useNavigate();
+  return (
+    <ClaimedPage
+      campaignId={config.campaignID}
+      timeZone={config.timeZone}
+      onRedeem={(search) => navigate({ to: '/claim', search })}
+    />
+  );
+}
+
+export const Route = createFileRoute('/_authenticated/claimed')({
+  loader: async ({ context: { queryClient } }) => {
+    const { campaignID } = await queryClient.ensureQueryData(pageConfigQueryOptions());
+    await Promise.all([
+      queryClient.ensureQueryData(creditsQueryOptions(campaignID)),
+      queryClient.ensureQueryData(ordersQueryOptions(campaignID)),
+    ]);
+  },
+  component: ClaimedRoute,
+});

@@ -1,0 +1,51 @@
+import type { CreditsBoxState } from '../../domain/credits';
+import { fillTemplate, UI_TEXT } from '../../domain/messages';
+import { formatCredits } from '../../domain/money';
+import { Button } from './button';
+import './credits-box.css';
+
+export interface CreditsBoxProps {
+  /** From `creditsBoxState(credit, hasOrders, timeZone)` in src/domain/credits.ts (decision 4). */
+  readonly state: CreditsBoxState;
+  /** Redeem (spec §2: opens /claim with the balance); without it the box shows the balance only. */
+  readonly onRedeem?: () => void;
+}
+
+const TEXT = UI_TEXT.redemptions;
+
+/** spec §2 Redemptions tab and default layout: the credits box in its three states (hidden shows nothing). */
+export function CreditsBox({ state, onRedeem }: CreditsBoxProps) {
+  switch (state.kind) {
+    case 'hidden':
+      return null;
+    case 'allClaimed':
+      return (
+        <section className="credits-box credits-box--claimed" aria-label={TEXT.rewardBalance}>
+          <p className="credits-box__message">{TEXT.allClaimed}</p>
+        </section>
+      );
+    case 'expired':
+      return (
+        <section className="credits-box credits-box--expired" aria-label={TEXT.rewardBalance}>
+          <p className="credits-box__label">{TEXT.rewardBalance}</p>
+          <p className="credits-box__amount">
+            <del>{formatCredits(state.balance)}</del>
+          </p>
+          {/* A server that flags expiry without a date leaves only the struck-through balance. */}
+          {state.expiredOn === null ? null : (
+            <p className="credits-box__message">{fillTemplate(TEXT.creditsExpired, { date: state.expiredOn })}</p>
+          )}
+        </section>
+      );
+    case 'balance':
+      return (
+        <section className="credits-box" aria-label={TEXT.rewardBalance}>
+          <div>
+            <p className="credits-box__label">{TEXT.rewardBalance}</p>
+            <p className="credits-box__amount">{formatCredits(state.balance)}</p>
+          </div>
+          {onRedeem === undefined ? null : <Button onPress={onRedeem}>{TEXT.redeem}</Button>}
+        </section>
+      );
+  }
+}

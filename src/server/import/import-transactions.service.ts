@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import { pesosToCentavos } from '../../domain/money';
+import { BONUS_KINDS, type BonusKind } from '../../domain/transactions';
+import { type BonusEvaluationResult, evaluateBonusRecords } from '../bonus/bonus-evaluation';
+import type { Database, NewTransaction } from '../db/schema';
+import { chunksOf, findCardholders, insertNewTransactions, LOOKUP_CHUNK_SIZE } from './import.repository';
+import { type MatchedRow, matchRows, namesIn, type ValidRow } from './match-cardholders';
+import type { BadRow, ParsedFile } from './source-rows';
+import { describeRowIssues, TransactionRowSchema } from './transaction-row';
+
+// issue 4: `npm run import` validates every row, reports bad rows by line WITHOUT importing them, imports the
+// good ones, and skips duplicates by reference number (already stored, or repeated in the file). The good rows
+// go in one database transaction, in batches; then the bonus rules run for the cardholders that gained spend.
+
+/** 1,000 rows × 10 columns per INSERT, well under PostgreSQL's 65,535 parameters. */
+export const INSERT_BATCH_SIZE = 1_000;
+
+export interface ImportOptions {
+  readonly campaignId: number;
+  readonly now: Date;
+}
+
+export interface ImportSummary {
+  readonly imported: number;
+  /** Reference numbers already in the database: skipped. */
+  readonly duplicatesInDatabase: number;
+  /** Reference numbers seen earlier in the same file: the later rows are skipped. */
+  readonly duplicatesInFile: number;
+  /** Sorted by line. */
+  readonly badRows: readonly BadRow[];
+  /** The cardholders that gained transactions, whose bonus rounds were evaluated. */
+  readonly cardholderIds: readonly number[];
+  readonly bonus: BonusEvaluationResult;
+}
+
+function validateRows(file: ParsedFile): { valid: ValidRow[]; badRows: BadRow[] } {
+  const valid: ValidRow[] = [];
+  const badRows: BadRow[] = [...file.badRows];
+  for (const { line, fields } of file.rows) {
+    const parsed = TransactionRowSchema.safeParse(fields);
+    if (parsed.success) valid.push({ line, row: parsed.data });
+    else badRows.push({ line, reason: describeRowIssues(parsed.error) });
+  }
+  return { valid, badRows };
+}
+
+/** The first row of each reference number, and how many later rows repeated one. */
+function firstOfEachReference(rows: readonly MatchedRow[]): { unique: MatchedRow[]; repeats: number } {
+  const seen = new Set<string>();
+  const unique: MatchedRow[] = [];
+  for (const matched of rows) {
+    if (seen.has(matched.row.referenceNo)) continue;
+    seen.add(matched.row.referenceNo);
+    unique.push(matched);
+  }
+  return { unique, repeats: rows.length - unique.length };
+}
+
+const storedRow = ({ row, cardholderId }: MatchedRow, now: Date): NewTransaction => ({
+  cardholder_id: cardholderId,
+  reference_no: row.referenceNo,
+  transaction_at: row.transactionDateTime,
+  posted_at: row.postedDateTime ?? null,
+  expiry_at: null,
+  value_centavos: pesosToCentavos(row.value),
+  type: row.type ?? null,
+  mcc_id: row.mccID ?? null,
+  location: row.location ?? null,
+  bonus_kind: null,
+  created_at: now,
+});
+
+async function insertAll(db: Kysely<Database>, rows: readonly MatchedRow[], now: Date): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const cardholderIds: number[] = [];
+    for (const batch of chunksOf(rows, INSERT_BATCH_SIZE)) {
+      const inserted = await insertNewTransactions(
+        trx,
+        batch.map((matched) => storedRow(matched, now)),
+      );
+      cardholderIds.push(...inserted.map((row) => row.cardholder_id));
+    }
+    return cardholderIds;
+  });
+}
+
+/** The bonus rules for the cardholders that gained spend, in chunks (the evaluator lists ids in one query). */
+async function evaluateBonuses(
+  db: Kysely<Database>,
+  cardholderIds: readonly number[],
+  options: ImportOptions,
+): Promise<BonusEvaluationResult> {
+  const createdByKind = Object.fromEntries(BONUS_KINDS.map((kind) => [kind, 0])) as Record<BonusKind, number>;
+  let evaluated = 0;
+  let created = 0;
+  for (const chunk of chunksOf(cardholderIds, LOOKUP_CHUNK_SIZE)) {
+    const result = await evaluateBonusRecords(db, { ...options, cardholderIds: chunk });
+    evaluated += result.evaluated;
+    created += result.created;
+    for (const kind of BONUS_KINDS) createdByKind[kind] += result.createdByKind[kind];
+  }
+  return { evaluated, created, createdByKind };
+}
+
+export async function importTransactions(
+  db: Kysely<Database>,
+  file: ParsedFile,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const { valid, badRows } = validateRows(file);
+  const known = await findCardholders(db, options.campaignId, namesIn(valid));
+  const { matched, badRows: unknownCardholders } = matchRows(valid, known);
+  const { unique, repeats } = firstOfEachReference(matched);
+  const insertedFor = await insertAll(db, unique, options.now);
+  const cardholderIds = [...new Set(insertedFor)].sort((a, b) => a - b);
+  return {
+    imported: insertedFor.length,
+    duplicatesInDatabase: unique.length - insertedFor.length,
+    duplicatesInFile: repeats,
+    badRows: [...badRows, ...unknownCardholders].sort((a, b) => a.line - b.line),
+    cardholderIds,
+    bonus: await evaluateBonuses(db, cardholderIds, options),
+  };
+}
