@@ -15,6 +15,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as VerificationRouteImport } from './routes/verification'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedClaimRouteImport } from './routes/_authenticated/claim'
+import { Route as AuthenticatedClaimedRouteImport } from './routes/_authenticated/claimed'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -45,6 +47,16 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedClaimRoute = AuthenticatedClaimRouteImport.update({
+  id: '/claim',
+  path: '/claim',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedClaimedRoute = AuthenticatedClaimedRouteImport.update({
+  id: '/claimed',
+  path: '/claimed',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -52,12 +64,16 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
+  '/claim': typeof AuthenticatedClaimRoute
+  '/claimed': typeof AuthenticatedClaimedRoute
 }
 export interface FileRoutesByTo {
   '/check': typeof CheckRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
+  '/claim': typeof AuthenticatedClaimRoute
+  '/claimed': typeof AuthenticatedClaimedRoute
   '/': typeof AuthenticatedIndexRoute
 }
 export interface FileRoutesById {
@@ -67,13 +83,29 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
+  '/_authenticated/claim': typeof AuthenticatedClaimRoute
+  '/_authenticated/claimed': typeof AuthenticatedClaimedRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/check' | '/login' | '/register' | '/verification'
+  fullPaths:
+    | '/'
+    | '/check'
+    | '/login'
+    | '/register'
+    | '/verification'
+    | '/claim'
+    | '/claimed'
   fileRoutesByTo: FileRoutesByTo
-  to: '/check' | '/login' | '/register' | '/verification' | '/'
+  to:
+    | '/check'
+    | '/login'
+    | '/register'
+    | '/verification'
+    | '/claim'
+    | '/claimed'
+    | '/'
   id:
     | '__root__'
     | '/_authenticated'
@@ -81,6 +113,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/verification'
+    | '/_authenticated/claim'
+    | '/_authenticated/claimed'
     | '/_authenticated/'
   fileRoutesById: FileRoutesById
 }
@@ -136,14 +170,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/claim': {
+      id: '/_authenticated/claim'
+      path: '/claim'
+      fullPath: '/claim'
+      preLoaderRoute: typeof AuthenticatedClaimRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/claimed': {
+      id: '/_authenticated/claimed'
+      path: '/claimed'
+      fullPath: '/claimed'
+      preLoaderRoute: typeof AuthenticatedClaimedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedClaimRoute: typeof AuthenticatedClaimRoute
+  AuthenticatedClaimedRoute: typeof AuthenticatedClaimedRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedClaimRoute: AuthenticatedClaimRoute,
+  AuthenticatedClaimedRoute: AuthenticatedClaimedRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 }
 
