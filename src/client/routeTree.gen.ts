@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as CheckRouteImport } from './routes/check'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -17,9 +19,21 @@ import { Route as VerificationRouteImport } from './routes/verification'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedClaimRouteImport } from './routes/_authenticated/claim'
 import { Route as AuthenticatedClaimedRouteImport } from './routes/_authenticated/claimed'
+import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
+import { Route as AdminDashboardReportRouteImport } from './routes/admin-dashboard.report'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckRoute = CheckRouteImport.update({
@@ -57,69 +71,103 @@ const AuthenticatedClaimedRoute = AuthenticatedClaimedRouteImport.update({
   path: '/claimed',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardReportRoute = AdminDashboardReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
+  '/admin': typeof AdminRoute
+  '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/check': typeof CheckRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
+  '/admin-dashboard/report': typeof AdminDashboardReportRoute
+  '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminRoute
   '/check': typeof CheckRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
+  '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/': typeof AuthenticatedIndexRoute
+  '/admin-dashboard': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/admin': typeof AdminRoute
+  '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/check': typeof CheckRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
   '/_authenticated/claim': typeof AuthenticatedClaimRoute
   '/_authenticated/claimed': typeof AuthenticatedClaimedRoute
+  '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/admin-dashboard'
     | '/check'
     | '/login'
     | '/register'
     | '/verification'
     | '/claim'
     | '/claimed'
+    | '/admin-dashboard/report'
+    | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/check'
     | '/login'
     | '/register'
     | '/verification'
     | '/claim'
     | '/claimed'
+    | '/admin-dashboard/report'
     | '/'
+    | '/admin-dashboard'
   id:
     | '__root__'
     | '/_authenticated'
+    | '/admin'
+    | '/admin-dashboard'
     | '/check'
     | '/login'
     | '/register'
     | '/verification'
     | '/_authenticated/claim'
     | '/_authenticated/claimed'
+    | '/admin-dashboard/report'
     | '/_authenticated/'
+    | '/admin-dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AdminRoute: typeof AdminRoute
+  AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   CheckRoute: typeof CheckRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
@@ -133,6 +181,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-dashboard': {
+      id: '/admin-dashboard'
+      path: '/admin-dashboard'
+      fullPath: '/admin-dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/check': {
@@ -184,6 +246,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedClaimedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/admin-dashboard/': {
+      id: '/admin-dashboard/'
+      path: '/'
+      fullPath: '/admin-dashboard/'
+      preLoaderRoute: typeof AdminDashboardIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/report': {
+      id: '/admin-dashboard/report'
+      path: '/report'
+      fullPath: '/admin-dashboard/report'
+      preLoaderRoute: typeof AdminDashboardReportRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
   }
 }
 
@@ -203,8 +279,24 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface AdminDashboardRouteChildren {
+  AdminDashboardReportRoute: typeof AdminDashboardReportRoute
+  AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+}
+
+const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
+  AdminDashboardReportRoute: AdminDashboardReportRoute,
+  AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+}
+
+const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
+  AdminDashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AdminRoute: AdminRoute,
+  AdminDashboardRoute: AdminDashboardRouteWithChildren,
   CheckRoute: CheckRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,

@@ -44,7 +44,7 @@ export const adminTransactionsCall = defineCall({
   access: 'admin',
   query: lookupQuery,
   data: z.array(TransactionSchema),
-  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 2],
 });
 
 /** Same method and path as the cardholder's `ordersCall`; `?token=` selects the admin reading. */
@@ -55,7 +55,7 @@ export const adminOrdersCall = defineCall({
   access: 'admin',
   query: lookupQuery,
   data: z.array(OrderSchema),
-  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 2],
 });
 
 export const UserInfoSchema = z.object({
@@ -86,7 +86,7 @@ export const userUpdateCall = defineCall({
   // spec §5: email required and valid; mobile required.
   body: z.strictObject({ emailAddress: EmailSchema, mobileNO: MobileNoSchema, userID: z.int().positive() }),
   data: NoDataSchema,
-  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678],
 });
 
 const ContactSchema = z.object({ emailAddress: z.string().nullable(), mobileNo: z.string().nullable() });

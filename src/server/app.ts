@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin.routes';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { bonusRoutes } from './bonus/bonus.routes';
@@ -38,6 +39,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(deps));
   await app.register(captchaRoutes(deps));
   await app.register(cardholderDataRoutes(deps));
+  await app.register(adminRoutes(deps));
   await app.register(redeemRoutes(deps));
   await app.register(bonusRoutes(deps));
   if (!deps.isProduction) await app.register(devOutboxRoutes(deps));

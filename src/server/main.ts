@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
 import { startOutboxDispatcher } from './notify/outbox-dispatcher';
 import { startRegistrationValidationJob } from './registration/registration-validation-job';
+import { startReportJobs } from './reports/report-jobs';
 
 // Listens; everything else lives in createApp. Migrates on start and seeds the demo on an empty database.
 
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
     log: app.log,
   });
+  const reports = startReportJobs({ db: database.db, clock, log: app.log });
   if (config.isProduction && !config.SMTP_URL && !config.SMS_WEBHOOK_URL) {
     app.log.warn('production without SMTP_URL or SMS_WEBHOOK_URL: one-time codes and eGCs reach nobody');
   }
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     validation.stop();
+    await reports.stop();
     await dispatcher.stop();
     await app.close();
     await database.close();

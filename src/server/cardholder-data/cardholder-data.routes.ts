@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOrdersCall, adminTransactionsCall } from '../../contract/admin';
 import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } from '../../contract/cardholder';
 import { routePattern } from '../../contract/envelope';
+import {
+  answerAdminOrders,
+  answerAdminTransactions,
+  guardByLookupToken,
+  LookupQuerySchema,
+} from '../admin/admin-lookup';
 import type { AppDeps } from '../app-deps';
+import { answerSchema } from '../auth/answer-schema';
 import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { requireCardholder } from '../sessions/session-guards';
 import { authenticatedSession } from '../sessions/session-lookup';
@@ -16,6 +24,7 @@ import {
 
 // spec §7 dashboard reads for the signed-in cardholder; status 1/-1 without a live session (requireCardholder).
 // The path parameter is the campaign id; another campaign's id answers 400.
+// spec §7: the admin transactions and orders calls share these two paths and add `?token=` (src/server/admin).
 
 const ParamsSchema = z.object({
   id: z.coerce.number().int().optional(),
@@ -25,11 +34,14 @@ const ParamsSchema = z.object({
 export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = requireCardholder(deps);
+    const assertCampaign = (params: z.infer<typeof ParamsSchema>) => {
+      if ((params.id ?? params.campaignID) !== deps.campaignId) {
+        throw Object.assign(new Error('Unknown campaign.'), { statusCode: 400 });
+      }
+    };
 
     async function cardholderOf(request: Parameters<typeof authenticatedSession>[0]): Promise<CardholderRef> {
-      const params = request.params as z.infer<typeof ParamsSchema>;
-      const campaign = params.id ?? params.campaignID;
-      if (campaign !== deps.campaignId) throw Object.assign(new Error('Unknown campaign.'), { statusCode: 400 });
+      assertCampaign(request.params as z.infer<typeof ParamsSchema>);
       const { subject } = authenticatedSession(request);
       if (subject.kind !== 'cardholder') throw new Error('cardholder guard let another session through');
       const row = await deps.db
@@ -55,10 +67,23 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    const byToken = guardByLookupToken(deps);
+
     app.post(
       routePattern(transactionsCall),
-      { preHandler, schema: { params: ParamsSchema, response: { 200: transactionsCall.response } } },
+      {
+        ...byToken,
+        schema: {
+          params: ParamsSchema,
+          querystring: LookupQuerySchema,
+          response: { 200: answerSchema(adminTransactionsCall) },
+        },
+      },
       async (request) => {
+        if (request.query.token !== undefined) {
+          assertCampaign(request.params);
+          return answerAdminTransactions(deps, request.query.token);
+        }
         const cardholder = await cardholderOf(request);
         return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
       },
@@ -66,8 +91,19 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       routePattern(ordersCall),
-      { preHandler, schema: { params: ParamsSchema, response: { 200: ordersCall.response } } },
+      {
+        ...byToken,
+        schema: {
+          params: ParamsSchema,
+          querystring: LookupQuerySchema,
+          response: { 200: answerSchema(adminOrdersCall) },
+        },
+      },
       async (request) => {
+        if (request.query.token !== undefined) {
+          assertCampaign(request.params);
+          return answerAdminOrders(deps, request.query.token);
+        }
         const cardholder = await cardholderOf(request);
         return { status: { id: 0 }, data: await loadOrders(deps.db, cardholder.id, deps.clock()) };
       },

@@ -8,8 +8,12 @@ export const PERSISTED_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 90;
 
 export const persister = createQueryPersister();
 
-/** Only answers worth showing offline: successful reads (never a failed or a session-problem answer). */
-function shouldPersistQuery(query: Query): boolean {
+/**
+ * Only answers worth showing offline: the cardholder's successful reads (never a failed or a session-problem
+ * answer), and never what an admin looked up: another person's data must not stay on the admin's device.
+ */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  if (query.queryKey[0] === 'admin') return false;
   if (query.state.status !== 'success') return false;
   const data = query.state.data as { kind?: string } | undefined;
   return data?.kind === undefined || data.kind === 'success';

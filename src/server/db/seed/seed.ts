@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { hashAdminPassword } from '../../admin/admin-password';
 import type { Database } from '../schema';
-import { DEFAULT_ADMIN_EMAIL, generateAdminPassword, hashAdminPassword } from './admin-account';
+import { DEFAULT_ADMIN_EMAIL, generateAdminPassword } from './admin-account';
 import { insertDemoBonusOrders } from './demo-bonus-orders';
 import { evaluateDemoCardholders, insertDemoBonusRecords } from './demo-bonus-records';
 import { buildDemoCampaign, DEMO_CAMPAIGN_ID, DEMO_TIME_ZONE } from './demo-campaign';

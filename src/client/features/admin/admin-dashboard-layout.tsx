@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { UI_TEXT } from '../../../domain/messages';
+import { Button } from '../../ui/button';
+import { AdminLogOutButton } from './admin-log-out-button';
+import { ADMIN_TEXT } from './admin-texts';
+import './admin.css';
+
+export interface AdminDashboardLayoutProps {
+  readonly children: ReactNode;
+  /** spec §2 "a back button": back to the search's start; absent where that is the screen shown. */
+  readonly onBack: (() => void) | null;
+}
+
+/** spec §2 /admin-dashboard: the menu (Search Cardholder, Generate Report), a back button and logout. */
+export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutProps) {
+  return (
+    <div className="admin-dashboard">
+      <div className="admin-dashboard__bar">
+        <nav className="admin-menu" aria-label={ADMIN_TEXT.dashboard.menuLabel}>
+          <Link
+            to="/admin-dashboard"
+            search={{ flag: true }}
+            className="admin-menu__link"
+            activeOptions={{ exact: true, includeSearch: false }}
+          >
+            {UI_TEXT.adminMenu.searchCardholder}
+          </Link>
+          <Link to="/admin-dashboard/report" search={{ flag: true }} className="admin-menu__link">
+            {UI_TEXT.adminMenu.generateReport}
+          </Link>
+        </nav>
+        <div className="admin-dashboard__actions">
+          {onBack ? (
+            <Button variant="secondary" onPress={onBack} aria-describedby="admin-back-description">
+              {UI_TEXT.actions.back}
+            </Button>
+          ) : null}
+          <span id="admin-back-description" className="visually-hidden">
+            {ADMIN_TEXT.dashboard.backDescription}
+          </span>
+          <AdminLogOutButton />
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

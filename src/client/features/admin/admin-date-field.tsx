@@ -1,0 +1,82 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import { ADMIN_TEXT } from './admin-texts';
+
+export interface AdminDateFieldProps {
+  readonly label: string;
+  /** 'YYYY-MM-DD', or '' for none. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly errorMessage?: string | undefined;
+  /** Registers the element that takes focus when the field is in error (use-form). */
+  readonly inputRef?: (element: HTMLElement | null) => void;
+}
+
+function calendarDateOf(value: string): CalendarDate | null {
+  try {
+    return value === '' ? null : parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A react-aria DatePicker: typed date segments, or a pick from the calendar it opens. */
+export function AdminDateField({ label, value, onChange, errorMessage, inputRef }: AdminDateFieldProps) {
+  return (
+    <DatePicker
+      className="field admin-date"
+      value={calendarDateOf(value)}
+      onChange={(date) => onChange(date?.toString() ?? '')}
+      isInvalid={errorMessage !== undefined}
+      validationBehavior="aria"
+      granularity="day"
+    >
+      <Label className="field__label">{label}</Label>
+      <Group className="field__input admin-date__group">
+        <DateInput
+          className="admin-date__input"
+          // The first segment takes focus for the field (the group itself is not focusable).
+          ref={(element) => inputRef?.(element?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null)}
+        >
+          {(segment) => <DateSegment segment={segment} className="admin-date__segment" />}
+        </DateInput>
+        <Button className="admin-date__trigger">
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Group>
+      <FieldError className="field__error">{errorMessage}</FieldError>
+      <Popover className="admin-popover">
+        <Dialog className="admin-calendar-dialog">
+          <Calendar className="admin-calendar">
+            <header className="admin-calendar__header">
+              <Button slot="previous" className="admin-calendar__nav" aria-label={ADMIN_TEXT.report.previousMonth}>
+                ‹
+              </Button>
+              <Heading className="admin-calendar__heading" />
+              <Button slot="next" className="admin-calendar__nav" aria-label={ADMIN_TEXT.report.nextMonth}>
+                ›
+              </Button>
+            </header>
+            <CalendarGrid className="admin-calendar__grid">
+              {(date) => <CalendarCell date={date} className="admin-calendar__cell" />}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { messageFor, UI_TEXT } from '../../../domain/messages';
+import { STATUS } from '../../../domain/outcomes';
+import { Button } from '../../ui/button';
+import { FeedbackPanel } from '../../ui/feedback-panel';
+import { ADMIN_TEXT } from './admin-texts';
+import { type AdminFailure, adminFailure } from './api/admin-call';
+import { adminKeys } from './api/admin-keys';
+import { useLeaveAdmin } from './use-leave-admin';
+
+/** spec §8 generic id 1, with the way back to the admin login (not the cardholders' /login). */
+export function AdminSessionEnded() {
+  const leave = useLeaveAdmin();
+  const message = messageFor('generic', STATUS.sessionExpired);
+  return (
+    <FeedbackPanel tone="error" title={message.title} body={message.body}>
+      <Button onPress={leave}>{UI_TEXT.sessionExpiredDialog.action}</Button>
+    </FeedbackPanel>
+  );
+}
+
+export interface AdminFailurePanelProps {
+  readonly failure: AdminFailure;
+  /** spec §8: "Every error panel has a Retry button", where the call can be made again. */
+  readonly onRetry?: () => void;
+}
+
+/** The look-up token has expired: Retry searches again, which brings a new one. */
+function LookupExpired() {
+  const queryClient = useQueryClient();
+  return (
+    <FeedbackPanel tone="error" title={ADMIN_TEXT.lookupExpired}>
+      <Button onPress={() => queryClient.invalidateQueries({ queryKey: adminKeys.lookups })}>
+        {UI_TEXT.actions.retry}
+      </Button>
+    </FeedbackPanel>
+  );
+}
+
+export function AdminFailurePanel({ failure, onRetry }: AdminFailurePanelProps) {
+  if (failure.kind === 'sessionEnded') return <AdminSessionEnded />;
+  if (failure.kind === 'lookupExpired') return <LookupExpired />;
+  return (
+    <FeedbackPanel tone="error" title={failure.message.title} body={failure.message.body}>
+      {onRetry ? <Button onPress={onRetry}>{UI_TEXT.actions.retry}</Button> : null}
+    </FeedbackPanel>
+  );
+}
+
+/** A failed admin query, with Retry. */
+export function AdminQueryFailure({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
+  return <AdminFailurePanel failure={adminFailure(error)} onRetry={onRetry} />;
+}

@@ -1,0 +1,83 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../testing/stub-fetch';
+import { AdminLoginPage } from './admin-login-page';
+import { renderAdmin } from './testing/render-admin';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function logIn(emailAddress: string, password: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: emailAddress } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  });
+}
+
+const renderPage = (onSignedIn = vi.fn(async () => {})) =>
+  renderAdmin(() => <AdminLoginPage campaignId={1} onSignedIn={onSignedIn} />);
+
+describe('AdminLoginPage (spec §2 /admin)', () => {
+  it("spec §7: POST /api/account/login { emailAddress, password, id }; spec §6 'response id 5 marks admin'", async () => {
+    const fetch = stubFetch({ statusId: 5 });
+    const onSignedIn = vi.fn(async () => {});
+    await renderPage(onSignedIn);
+    await logIn('admin@demo.local', 'secret pass');
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/account/login');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      emailAddress: 'admin@demo.local',
+      password: 'secret pass',
+      id: 1,
+    });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  it("spec §5 'Admin login: email required and valid format; password required' — messages under the fields", async () => {
+    const fetch = stubFetch();
+    await renderPage();
+    await logIn('', '');
+    expect(screen.getByText('Email address is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await logIn('admin@', '');
+    expect(screen.getByText('Email address is not valid')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("spec §8 'An admin login failure shows an error built from the response id' (the server's words, if any)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ status: { id: 2, message: 'Invalid email address or password. Please double check.' } }),
+      ),
+    );
+    await renderPage();
+    await logIn('admin@demo.local', 'wrong');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email address or passwordPlease double check.');
+  });
+
+  it("spec §8: without the server's words, the catalogue's text for the id", async () => {
+    stubFetch({ statusId: 2 });
+    const onSignedIn = vi.fn(async () => {});
+    await renderPage(onSignedIn);
+    await logIn('admin@demo.local', 'wrong');
+    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('a locked account (HTTP 429 with Retry-After) says when to try again', async () => {
+    stubFetch({ httpStatus: 429, headers: { 'Retry-After': '600' } });
+    await renderPage();
+    await logIn('admin@demo.local', 'wrong');
+    expect(screen.getByRole('alert').textContent).toContain('Please try again in 10 minutes.');
+  });
+
+  it("spec §8 'Login maintenance' on HTTP 503", async () => {
+    stubFetch({ httpStatus: 503 });
+    await renderPage();
+    await logIn('admin@demo.local', 'secret');
+    expect(screen.getByRole('alert').textContent).toContain('Due to a system maintenance');
+  });
+});

@@ -1,0 +1,46 @@
+import type { ClipboardEvent, Ref } from 'react';
+import { TextField as AriaTextField, FieldError, Input, Label, Text } from 'react-aria-components';
+import '../../ui/field.css';
+
+export interface AdminTextFieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly description?: string;
+  /** spec §5 message, shown under the field and announced with it; none when valid. */
+  readonly errorMessage?: string | undefined;
+  readonly inputRef?: Ref<HTMLInputElement>;
+  readonly type?: 'text' | 'email' | 'password';
+  readonly autoComplete?: string;
+  readonly maxLength?: number;
+  readonly isRequired?: boolean;
+  /** For fields that rework pasted text (the customer number limit, spec §5). */
+  readonly onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * ui/text-field with what the admin forms also need: a password or email input type and a paste handler.
+ * Same classes and the same react-aria wiring (label, description and error tied to the input).
+ */
+export function AdminTextField(props: AdminTextFieldProps) {
+  const { errorMessage, inputRef, description, label, maxLength, autoComplete, ...field } = props;
+  return (
+    <AriaTextField {...field} className="field" isInvalid={errorMessage !== undefined} validationBehavior="aria">
+      <Label className="field__label">{label}</Label>
+      <Input
+        ref={inputRef}
+        className="field__input"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        spellCheck={false}
+      />
+      {description === undefined ? null : (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field__error">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

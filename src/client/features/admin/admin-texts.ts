@@ -1,0 +1,77 @@
+// Labels the spec names but does not word (spec §2 admin dashboard screens, §3 admin user info and edit
+// history): decided here, in one place. Texts the spec does word come from src/domain/messages.ts (UI_TEXT,
+// the §8 catalogue) and src/domain/validation.ts (field labels and messages).
+export const ADMIN_TEXT = {
+  login: {
+    heading: 'Admin login',
+    submit: 'Log in',
+    // After repeated failures the server locks the account and answers 429 with Retry-After.
+    tooManyAttempts: 'Too many failed attempts. Please try again in {minutes} minutes.',
+  },
+  dashboard: {
+    menuLabel: 'Admin menu',
+    backDescription: 'Back to the cardholder search',
+  },
+  search: {
+    description: 'An 8-character promo code, or a customer number of up to 10 digits.',
+    submit: 'Search',
+  },
+  cardholder: {
+    heading: 'Cardholder',
+    customerNo: 'Customer number',
+    emailAddress: 'Email address',
+    mobileNO: 'Mobile number',
+    userID: 'User ID',
+    none: '—',
+    edit: 'Edit',
+  },
+  edit: {
+    title: 'Edit email and mobile',
+    save: 'Save',
+    cancel: 'Cancel',
+    unchanged: 'Nothing to save: the email address and mobile number are unchanged.',
+  },
+  history: {
+    heading: 'Update history',
+    when: 'Date',
+    emailAddress: 'Email address',
+    mobileNO: 'Mobile number',
+    modifiedBy: 'Modified by',
+    changedTo: 'changed to',
+  },
+  transactions: {
+    heading: 'Transactions',
+    date: 'Date',
+    reference: 'Reference',
+    location: 'Location',
+    category: 'Category (MCC)',
+    type: 'Type',
+    posted: 'Posted',
+    amount: 'Amount',
+    download: 'Download transactions',
+  },
+  orders: {
+    heading: 'Redemptions',
+    date: 'Date ordered',
+    reference: 'Reference',
+    merchant: 'Merchant',
+    round: 'Reward',
+    quantity: 'eGCs',
+    value: 'Value',
+    status: 'Status',
+    validUntil: 'Valid until',
+    download: 'Download redemptions',
+  },
+  report: {
+    reportType: 'Report type',
+    startDate: 'Start date',
+    endDate: 'End date',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    submit: 'Request report',
+    endBeforeStart: 'End date must be on or after the start date',
+  },
+  loading: 'Loading…',
+  // The server's text for a refused look-up token (src/server/admin/admin-lookup.ts).
+  lookupExpired: 'The cardholder look-up has expired. Please search for the cardholder again.',
+} as const;

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLogCall } from '../../../../contract/admin';
+import { HttpError } from '../../../lib/api';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { AdminSessionEndedError, AdminStatusError, adminFailure, adminRead, retryTransientFailure } from './admin-call';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const read = () => adminRead(changeLogCall, { params: { id: 1 }, body: { id: 1, userID: 2 } });
+
+describe('adminRead / adminFailure', () => {
+  it('answers the success data', async () => {
+    stubFetch({ statusId: 0, data: [] });
+    await expect(read()).resolves.toEqual([]);
+  });
+
+  it.each([{ statusId: 1 }, { statusId: -1 }, { httpStatus: 401 }, { httpStatus: 403 }])(
+    "spec §4: 1 or -1 (and the server's 401/403 for an admin call) end the admin session: %j",
+    async (answer) => {
+      stubFetch(answer);
+      const error = await read().catch((thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(AdminSessionEndedError);
+      expect(adminFailure(error)).toEqual({ kind: 'sessionEnded' });
+    },
+  );
+
+  it('2 (invalid token) on a look-up read: the look-up has expired', async () => {
+    stubFetch({ statusId: 2 });
+    expect(adminFailure(await read().catch((thrown: unknown) => thrown))).toEqual({ kind: 'lookupExpired' });
+  });
+
+  it('spec §8: another status id is an error built from the id (generic set, then the generic failure)', async () => {
+    stubFetch({ statusId: 4 });
+    const error = await read().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AdminStatusError);
+    expect(adminFailure(error)).toMatchObject({ kind: 'failed', message: { title: 'An error occured' } });
+  });
+
+  it("spec §8: 'Any HTTP failure' other than a session's is the generic message", async () => {
+    stubFetch({ httpStatus: 500 });
+    const error = await read().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(adminFailure(error)).toMatchObject({ kind: 'failed', message: { title: 'An error occured' } });
+  });
+
+  it.each([
+    [0, new Error('x'), true],
+    [1, new Error('x'), false],
+    [0, new AdminSessionEndedError(), false],
+    [0, new AdminStatusError('x', 4), false],
+  ])('retries a failed read once, never an ended session nor a status id (failures %i)', (count, error, expected) => {
+    expect(retryTransientFailure(count, error)).toBe(expected);
+  });
+});

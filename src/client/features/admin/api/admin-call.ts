@@ -1,0 +1,72 @@
+import type { AnyCall, CallData } from '../../../../contract/envelope';
+import { type Message, messageFor } from '../../../../domain/messages';
+import { isSessionProblem, STATUS } from '../../../../domain/outcomes';
+import { type ApiResult, type CallOptions, callApi, HttpError } from '../../../lib/api';
+import { failureMessage } from '../../../lib/api-failure';
+
+// Every admin call goes through here. The server refuses an admin call without an admin session with HTTP 401
+// (none) or 403 (a cardholder's); spec §4 makes 1 and -1 the session problem ids. All of them mean "sign in
+// again at /admin", so they become one error the screens turn into the session-expired text and a way back to
+// the admin page. They are kept out of the cardholder's session-expired dialog, whose way back is /login.
+
+const SESSION_HTTP_STATUSES: readonly number[] = [401, 403];
+
+export class AdminSessionEndedError extends Error {
+  constructor() {
+    super('the admin session has ended');
+    this.name = 'AdminSessionEndedError';
+  }
+}
+
+/** A status id the screen has no outcome for: shown as the error built from the id (spec §8). */
+export class AdminStatusError extends Error {
+  constructor(
+    callName: string,
+    readonly statusId: number,
+  ) {
+    super(`${callName} answered status ${statusId}`);
+    this.name = 'AdminStatusError';
+  }
+}
+
+export async function adminCall<C extends AnyCall>(call: C, options: CallOptions): Promise<ApiResult<C>> {
+  let result: ApiResult<C>;
+  try {
+    result = await callApi(call, options);
+  } catch (error) {
+    if (error instanceof HttpError && SESSION_HTTP_STATUSES.includes(error.httpStatus)) {
+      throw new AdminSessionEndedError();
+    }
+    throw error;
+  }
+  if (isSessionProblem(result.statusId)) throw new AdminSessionEndedError();
+  return result;
+}
+
+/** The call's success data; any other status id throws `AdminStatusError`. */
+export async function adminRead<C extends AnyCall>(call: C, options: CallOptions): Promise<CallData<C>> {
+  const result = await adminCall(call, options);
+  if (result.kind === 'success') return result.data;
+  throw new AdminStatusError(call.name, result.statusId);
+}
+
+export type AdminFailure =
+  | { readonly kind: 'sessionEnded' }
+  /** The inquiry's token was refused (2, the spec's invalid token): it has expired, so search again. */
+  | { readonly kind: 'lookupExpired' }
+  | { readonly kind: 'failed'; readonly message: Message };
+
+/** What a thrown admin call means for the screen. */
+export function adminFailure(error: unknown): AdminFailure {
+  if (error instanceof AdminSessionEndedError) return { kind: 'sessionEnded' };
+  if (error instanceof AdminStatusError && error.statusId === STATUS.invalidToken) return { kind: 'lookupExpired' };
+  if (error instanceof AdminStatusError) return { kind: 'failed', message: messageFor('generic', error.statusId) };
+  return { kind: 'failed', message: failureMessage(error) };
+}
+
+/**
+ * Admin queries retry a failed call once when the failure may pass (network, HTTP 5xx), never an ended
+ * session (only signing in again helps) nor a status id (the server would answer the same).
+ */
+export const retryTransientFailure = (failureCount: number, error: unknown): boolean =>
+  !(error instanceof AdminSessionEndedError || error instanceof AdminStatusError) && failureCount < 1;

@@ -1,0 +1,295 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeLogEntry, UserInfo } from '../../../contract/admin';
+import { CardholderLookupView } from './cardholder-lookup-view';
+import { renderAdmin } from './testing/render-admin';
+import { callsTo, type FetchRoutes, routeFetch } from './testing/route-fetch';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const INFO: UserInfo = {
+  customerNo: '7012340002',
+  emailAddress: 'newuser2@demo.local',
+  mobileNO: '+639171230002',
+  userID: 2,
+};
+const P = '/api/bpi/spend';
+const PATHS = {
+  inquiry: `${P}/v2/inquire/1`,
+  info: `${P}/user/info/1`,
+  changeLog: `${P}/user/changelog/1`,
+  update: `${P}/user/update/1`,
+  transactions: `${P}/v2/transactions/1`,
+  orders: `${P}/v3/orders/1`,
+};
+
+const found = (over: FetchRoutes = {}): FetchRoutes => ({
+  [PATHS.inquiry]: { statusId: 0, data: { token: 'tok-1' } },
+  [PATHS.info]: { statusId: 0, data: INFO },
+  [PATHS.changeLog]: { statusId: 0, data: [] },
+  [PATHS.transactions]: { statusId: 0, data: [] },
+  [PATHS.orders]: { statusId: 0, data: [] },
+  ...over,
+});
+
+async function openEdit() {
+  const edit = await screen.findByRole('button', { name: 'Edit' });
+  await act(async () => {
+    fireEvent.click(edit);
+  });
+}
+
+const renderLookup = (code = 'DEMO-NEWUSER2') =>
+  renderAdmin(() => <CardholderLookupView campaignId={1} query={{ src: 1, code }} timeZone="Asia/Manila" />);
+
+describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
+  it("spec §8: admin inquiry 4678 shows 'The promo code or customer number is either invalid or not registered yet.'", async () => {
+    routeFetch(found({ [PATHS.inquiry]: { statusId: 4678 }, [PATHS.info]: { statusId: 4678 } }));
+    await renderLookup('DEMO-UNKNOWN9');
+    expect(
+      await screen.findByText('The promo code or customer number is either invalid or not registered yet.'),
+    ).toBeTruthy();
+  });
+
+  it('spec §7: inquiry and user info take the code (src 1 for a promo code); the token names the downloads', async () => {
+    const fetch = routeFetch(found());
+    await renderLookup();
+    expect(await screen.findByText('7012340002')).toBeTruthy();
+    expect(callsTo(fetch, PATHS.inquiry)).toEqual([`${PATHS.inquiry}?code=DEMO-NEWUSER2`]);
+    expect(callsTo(fetch, PATHS.info)).toEqual([`${PATHS.info}?code=DEMO-NEWUSER2&src=1`]);
+    expect(screen.getByRole('link', { name: 'Download transactions' }).getAttribute('href')).toBe(
+      `${P}/v2/transactions/download/1?token=tok-1`,
+    );
+    expect(screen.getByRole('link', { name: 'Download redemptions' }).getAttribute('href')).toBe(
+      `${P}/v2/orders/download/1?token=tok-1`,
+    );
+  });
+
+  it('spec §8 empty states for history, transactions and redemptions', async () => {
+    routeFetch(found());
+    await renderLookup();
+    expect(await screen.findByText('Update history is empty.')).toBeTruthy();
+    expect(await screen.findByText("The cardholder doesn't have qualified transactions yet.")).toBeTruthy();
+    expect(await screen.findByText("The cardholder doesn't have redemptions yet.")).toBeTruthy();
+  });
+
+  it('spec §8: a user-info status other than 0 and 4678 is an error built from the id, with Retry', async () => {
+    routeFetch(found({ [PATHS.info]: { statusId: 4 } }));
+    await renderLookup();
+    expect(await screen.findByText('An error occured')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('a missing email or mobile shows a dash, in the info and in the history', async () => {
+    const entry: ChangeLogEntry = {
+      dateCreated: '2023-08-01T02:00:00.000Z',
+      modifiedBy: 'admin@demo.local',
+      changeLog: {
+        from: { emailAddress: null, mobileNo: null },
+        to: { emailAddress: 'set@demo.local', mobileNo: null },
+      },
+    };
+    routeFetch(
+      found({
+        [PATHS.info]: { statusId: 0, data: { ...INFO, emailAddress: null } },
+        [PATHS.changeLog]: { statusId: 0, data: [entry] },
+      }),
+    );
+    await renderLookup();
+    const history = within(await screen.findByRole('table', { name: 'Update history' }));
+    expect(history.getAllByText('—')).toHaveLength(2);
+    expect(history.getByText('set@demo.local')).toBeTruthy();
+    expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('spec §5 "Dialogs close on Escape … when dismissible": the edit dialog closes on Escape, nothing saved', async () => {
+    const fetch = routeFetch(found());
+    await renderLookup();
+    await openEdit();
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetch, PATHS.update)).toEqual([]);
+  });
+
+  it('spec §2: the update history shows from → to and who', async () => {
+    const entry: ChangeLogEntry = {
+      dateCreated: '2023-08-01T02:00:00.000Z',
+      modifiedBy: 'admin@demo.local',
+      changeLog: {
+        from: { emailAddress: 'old@demo.local', mobileNo: '+639171230002' },
+        to: { emailAddress: 'newuser2@demo.local', mobileNo: '+639171230002' },
+      },
+    };
+    routeFetch(found({ [PATHS.changeLog]: { statusId: 0, data: [entry] } }));
+    await renderLookup();
+    const history = within(await screen.findByRole('table', { name: 'Update history' }));
+    expect(history.getByText('old@demo.local')).toBeTruthy();
+    expect(history.getByText('admin@demo.local')).toBeTruthy();
+    expect(history.getByText('Aug 01, 2023 10:00 AM')).toBeTruthy();
+  });
+
+  it("spec §8 'Update Successful…' after an edit; the info and the history are read again", async () => {
+    const updated = { ...INFO, emailAddress: 'changed@demo.local', mobileNO: '09171234567' };
+    let info = INFO;
+    const fetch = routeFetch(
+      found({
+        [PATHS.info]: () => ({ statusId: 0, data: info }),
+        [PATHS.update]: () => {
+          info = updated;
+          return { statusId: 0 };
+        },
+      }),
+    );
+    await renderLookup();
+    await openEdit();
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit email and mobile' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Email address' }), {
+      target: { value: updated.emailAddress },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: updated.mobileNO } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText('Update Successful')).toBeTruthy();
+    expect(screen.getByText('The mobile and/or email address has been updated.')).toBeTruthy();
+    expect(await screen.findByText('changed@demo.local')).toBeTruthy();
+    const updateCall = fetch.mock.calls.find((call) => String(call[0]) === PATHS.update);
+    expect(JSON.parse(String(updateCall?.[1]?.body))).toEqual({
+      emailAddress: 'changed@demo.local',
+      mobileNO: '09171234567',
+      userID: 2,
+    });
+    expect(callsTo(fetch, PATHS.changeLog).length).toBe(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("spec §5 'Edit user info: email required and valid; mobile required' — nothing is sent until it is", async () => {
+    const fetch = routeFetch(found());
+    await renderLookup();
+    await openEdit();
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Email address' }), { target: { value: 'not-an-email' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    });
+    expect(dialog.getByText('Email address is not valid')).toBeTruthy();
+    expect(dialog.getByText('Mobile number is required')).toBeTruthy();
+    expect(callsTo(fetch, PATHS.update)).toEqual([]);
+  });
+
+  it('an unchanged email and mobile are not saved (no empty history entry)', async () => {
+    const fetch = routeFetch(found());
+    await renderLookup();
+    await openEdit();
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    });
+    expect(screen.getByText(/Nothing to save/)).toBeTruthy();
+    expect(callsTo(fetch, PATHS.update)).toEqual([]);
+  });
+
+  it('spec §8: a refused update shows the error built from its id in the dialog, which stays open', async () => {
+    routeFetch(found({ [PATHS.update]: { statusId: 4 } }));
+    await renderLookup();
+    await openEdit();
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '09179999999' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    });
+    expect(dialog.getByRole('alert').textContent).toContain('An error occured');
+    expect(screen.queryByText('Update Successful')).toBeNull();
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("spec §2: transactions and orders in tables; the group status by the cardholder view's rule (spec §4)", async () => {
+    const transaction = {
+      id: 7,
+      referenceNo: 'TX-777',
+      transactionDateTime: '2023-08-01T02:00:00.000Z',
+      postedDateTime: null,
+      expiryDateTime: null,
+      value: 1500,
+      type: 'S1',
+      mccID: 5411,
+      location: 'SM MEGAMALL',
+      order: null,
+    };
+    const order = (giftawayStatusID: number) => ({
+      orderID: 31,
+      clientReferenceNo: 'MAIN-31',
+      dateOrdered: '2023-08-02T02:00:00.000Z',
+      expiryDate: '2023-10-01T02:00:00.000Z',
+      value: 500,
+      merchant: 'Jollibee',
+      giftawayStatusID,
+      canResend: false,
+    });
+    routeFetch(
+      found({
+        [PATHS.transactions]: { statusId: 0, data: [transaction] },
+        [PATHS.orders]: { statusId: 0, data: [order(44), order(43)] },
+      }),
+    );
+    await renderLookup();
+    const transactions = within(await screen.findByRole('grid', { name: 'Transactions' }));
+    expect(await transactions.findByText('TX-777')).toBeTruthy();
+    expect(transactions.getByText('sm megamall')).toBeTruthy();
+    expect(transactions.getByText('P1,500.00')).toBeTruthy();
+    const orders = within(await screen.findByRole('grid', { name: 'Redemptions' }));
+    expect(await orders.findByText('REF 31')).toBeTruthy();
+    expect(orders.getByText('1 of 2 used')).toBeTruthy();
+    expect(orders.getByText('P1,000.00')).toBeTruthy();
+    expect(orders.getByText('Oct 01, 2023')).toBeTruthy();
+  });
+
+  it('an ended admin session (HTTP 401) shows the session-expired text with the way back to /admin', async () => {
+    routeFetch(found({ [PATHS.inquiry]: { httpStatus: 401 }, [PATHS.info]: { httpStatus: 401 } }));
+    await renderLookup();
+    expect(await screen.findByText('Session Expired')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    });
+    expect((await screen.findByTestId('landing')).textContent).toBe('admin /admin');
+  });
+
+  it('an expired look-up token (2) says so, and Retry searches again for a new one', async () => {
+    let token = 'old';
+    const fetch = routeFetch(
+      found({
+        [PATHS.inquiry]: () => ({ statusId: 0, data: { token } }),
+        [PATHS.transactions]: (url) => (url.endsWith('token=old') ? { statusId: 2 } : { statusId: 0, data: [] }),
+      }),
+    );
+    await renderLookup();
+    expect(await screen.findByText(/The cardholder look-up has expired/)).toBeTruthy();
+    token = 'new';
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByText("The cardholder doesn't have qualified transactions yet.")).toBeTruthy();
+    expect(callsTo(fetch, PATHS.inquiry)).toHaveLength(2);
+  });
+
+  it('spec §8: a failed read shows the error with Retry, which reads again', async () => {
+    let fail = true;
+    routeFetch(found({ [PATHS.orders]: () => (fail ? { httpStatus: 500 } : { statusId: 0, data: [] }) }));
+    await renderLookup();
+    // A 5xx is retried once (after a second) before the error shows.
+    expect(await screen.findByText('An error occured', {}, { timeout: 4000 })).toBeTruthy();
+    fail = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByText("The cardholder doesn't have redemptions yet.")).toBeTruthy();
+  });
+});

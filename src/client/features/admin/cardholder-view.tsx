@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UserInfo } from '../../../contract/admin';
+import { messageFor } from '../../../domain/messages';
+import { STATUS } from '../../../domain/outcomes';
+import { FeedbackPanel } from '../../ui/feedback-panel';
+import { adminKeys } from './api/admin-keys';
+import { CardholderInfo } from './cardholder-info';
+import { OrdersSection } from './orders-section';
+import { TransactionsSection } from './transactions-section';
+import { UpdateHistory } from './update-history';
+
+export interface CardholderViewProps {
+  readonly campaignId: number;
+  /** The admin inquiry's token: transactions, orders and downloads take it. */
+  readonly token: string;
+  readonly info: UserInfo;
+  readonly timeZone: string;
+}
+
+/** spec §2 admin dashboard: the found cardholder's info with edit, update history, transactions and orders. */
+export function CardholderView({ campaignId, token, info, timeZone }: CardholderViewProps) {
+  const queryClient = useQueryClient();
+  const [updated, setUpdated] = useState(false);
+  // spec §8 'Update Successful…', then the info and the history as the server now has them.
+  const onUpdated = async () => {
+    setUpdated(true);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.lookups }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.changeLog(campaignId, info.userID) }),
+    ]);
+  };
+  const success = messageFor('editHistory', STATUS.success);
+  return (
+    <div className="admin-cardholder">
+      {updated ? <FeedbackPanel tone="success" title={success.title} body={success.body} /> : null}
+      <div className="admin-cardholder__top">
+        <CardholderInfo campaignId={campaignId} info={info} onUpdated={onUpdated} />
+        <UpdateHistory campaignId={campaignId} userID={info.userID} timeZone={timeZone} />
+      </div>
+      <TransactionsSection campaignId={campaignId} token={token} timeZone={timeZone} />
+      <OrdersSection campaignId={campaignId} token={token} timeZone={timeZone} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Order } from '../../../domain/entities';
+import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import type { Centavos } from '../../../domain/money';
+import { formatPeso } from '../../../domain/money';
+import { groupOrders, groupStatusText } from '../../../domain/orders';
+import { formatDateOrNone, instantMillis } from './admin-dates';
+
+export interface OrderRow {
+  readonly key: number;
+  readonly date: number;
+  readonly dateText: string;
+  readonly reference: string;
+  readonly merchant: string;
+  /** spec §2 Redemptions tab: 'Spend Rewards' (main orders) or 'Bonus Round Rewards'. */
+  readonly round: string;
+  readonly quantity: number;
+  readonly value: Centavos;
+  readonly valueText: string;
+  /** spec §4 "Order group status text … The admin view uses the same rule." */
+  readonly status: string;
+  readonly validUntil: number | null;
+  readonly validUntilText: string;
+}
+
+/** One row per redemption group (spec §3 "Orders with the same orderID form one redemption group"), newest first. */
+export function orderRows(orders: readonly Order[], timeZone: string, none: string): OrderRow[] {
+  return groupOrders(orders).map((group) => ({
+    key: group.orderID,
+    date: instantMillis(group.dateOrdered),
+    dateText: formatDateOrNone(group.dateOrdered, timeZone, none),
+    reference: fillTemplate(UI_TEXT.redemptions.reference, { orderID: group.orderID }),
+    merchant: group.merchant,
+    round: group.bonusKind === null ? UI_TEXT.redemptions.spendRewards : UI_TEXT.redemptions.bonusRoundRewards,
+    quantity: group.orders.length,
+    value: group.value,
+    valueText: formatPeso(group.value),
+    status: groupStatusText(group.orders),
+    validUntil: group.expiryDate === null ? null : instantMillis(group.expiryDate),
+    validUntilText: formatDateOrNone(group.expiryDate, timeZone, none),
+  }));
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { UI_TEXT } from '../../../domain/messages';
+import { AdminQueryFailure } from './admin-failure-panel';
+import { AdminLoading } from './admin-loading';
+import { ADMIN_TEXT } from './admin-texts';
+import { adminOrdersQueryOptions } from './api/cardholder-activity';
+import { ordersDownloadUrl } from './api/download-urls';
+import { DownloadLink } from './download-link';
+import { type OrderRow, orderRows } from './order-rows';
+import { SortableTable, type TableColumn } from './sortable-table';
+
+const text = ADMIN_TEXT.orders;
+
+const COLUMNS: readonly TableColumn<OrderRow>[] = [
+  { id: 'date', name: text.date, cell: (row) => row.dateText, sortValue: (row) => row.date, isRowHeader: true },
+  { id: 'reference', name: text.reference, cell: (row) => row.reference, sortValue: (row) => row.key },
+  { id: 'merchant', name: text.merchant, cell: (row) => row.merchant, sortValue: (row) => row.merchant },
+  { id: 'round', name: text.round, cell: (row) => row.round, sortValue: (row) => row.round },
+  { id: 'quantity', name: text.quantity, cell: (row) => row.quantity, sortValue: (row) => row.quantity, numeric: true },
+  { id: 'value', name: text.value, cell: (row) => row.valueText, sortValue: (row) => row.value, numeric: true },
+  { id: 'status', name: text.status, cell: (row) => row.status, sortValue: (row) => row.status },
+  { id: 'validUntil', name: text.validUntil, cell: (row) => row.validUntilText, sortValue: (row) => row.validUntil },
+];
+
+export interface OrdersSectionProps {
+  readonly campaignId: number;
+  readonly token: string;
+  readonly timeZone: string;
+}
+
+/** spec §1 "View the cardholder's … orders": one row per redemption group, sortable, with Download redemptions. */
+export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProps) {
+  const orders = useQuery(adminOrdersQueryOptions(campaignId, token));
+  const body = () => {
+    if (orders.isPending) return <AdminLoading />;
+    if (orders.isError) return <AdminQueryFailure error={orders.error} onRetry={() => orders.refetch()} />;
+    return (
+      <SortableTable
+        label={text.heading}
+        columns={COLUMNS}
+        rows={orderRows(orders.data, timeZone, ADMIN_TEXT.cardholder.none)}
+        initialSort={{ column: 'date', direction: 'descending' }}
+        emptyText={UI_TEXT.empty.cardholderRedemptions}
+      />
+    );
+  };
+  return (
+    <section className="admin-panel" aria-labelledby="admin-orders-title">
+      <div className="admin-panel__head">
+        <h2 id="admin-orders-title">{text.heading}</h2>
+        <DownloadLink href={ordersDownloadUrl(campaignId, token)}>{text.download}</DownloadLink>
+      </div>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DEFAULT_REPORT_TYPE_ID, REPORT_TYPES, type ReportTypeId } from '../../../contract/reports';
+import type { DayKey } from '../../../domain/dates';
+import { invalidMessage, requiredMessage } from '../../../domain/validation';
+import { ADMIN_TEXT } from './admin-texts';
+import type { ReportRequest } from './api/generate-report';
+
+// spec §2 report request: a report type (spec §7: 4791 Registration Summary by default) and a date range.
+// The spec gives no rule for the dates; decided: both required, the end on or after the start (the server
+// refuses the reverse too, src/contract/reports.ts).
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+const day = (label: string) =>
+  z
+    .string()
+    .min(1, { error: requiredMessage(label), abort: true })
+    .regex(DAY_KEY, { error: invalidMessage(label) });
+
+const REPORT_TYPE_IDS: readonly number[] = REPORT_TYPES.map((type) => type.id);
+
+export const ReportRequestSchema = z
+  .object({
+    typeId: z.custom<ReportTypeId>((value) => typeof value === 'number' && REPORT_TYPE_IDS.includes(value)),
+    startDate: day(ADMIN_TEXT.report.startDate),
+    endDate: day(ADMIN_TEXT.report.endDate),
+  })
+  .refine((request) => request.endDate >= request.startDate, {
+    path: ['endDate'],
+    error: ADMIN_TEXT.report.endBeforeStart,
+  }) satisfies z.ZodType<ReportRequest>;
+
+export interface ReportFormValues {
+  readonly typeId: ReportTypeId;
+  /** 'YYYY-MM-DD', or '' while the date is not (fully) entered. */
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** The month so far: from the first of the server's current month to today. */
+export function defaultReportValues(today: DayKey): ReportFormValues {
+  return { typeId: DEFAULT_REPORT_TYPE_ID, startDate: `${today.slice(0, 8)}01`, endDate: today };
+}

@@ -1,0 +1,57 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportScreen } from './report-screen';
+import { renderAdmin } from './testing/render-admin';
+import { callsTo, routeFetch } from './testing/route-fetch';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const REPORT = '/api/bpi/spend/report/generate/1';
+
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Request report' }));
+  });
+
+describe('ReportScreen (spec §2 report request)', () => {
+  it("spec §7: GET /report/generate/{id}?startdate&enddate&typeid; spec §8 'Successful: The report will be sent…'", async () => {
+    const fetch = routeFetch({ [REPORT]: { statusId: 0 } });
+    await renderAdmin(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    // spec §7: 4791 Registration Summary is the default.
+    expect(screen.getByRole('button', { name: /Registration Summary/ })).toBeTruthy();
+    await submit();
+    expect(callsTo(fetch, REPORT)).toEqual([`${REPORT}?startdate=2023-08-01&enddate=2023-08-17&typeid=4791`]);
+    expect(screen.getByText('Successful')).toBeTruthy();
+    expect(screen.getByText('The report will be sent to your email within few minutes.')).toBeTruthy();
+  });
+
+  it('spec §7 report types: another type is chosen from the list', async () => {
+    const fetch = routeFetch({ [REPORT]: { statusId: 0 } });
+    await renderAdmin(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Registration Summary/ }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Cardholders Per Tier' }));
+    });
+    await submit();
+    expect(callsTo(fetch, REPORT)[0]).toContain('typeid=4783');
+  });
+
+  it('an ended admin session shows the session-expired text instead', async () => {
+    routeFetch({ [REPORT]: { httpStatus: 401 } });
+    await renderAdmin(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    await submit();
+    expect(screen.getByText('Session Expired')).toBeTruthy();
+  });
+
+  it('spec §8: another status id shows the error built from it', async () => {
+    routeFetch({ [REPORT]: { statusId: 4 } });
+    await renderAdmin(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    await submit();
+    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+  });
+});

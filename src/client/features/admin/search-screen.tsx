@@ -1,0 +1,38 @@
+import { UI_TEXT } from '../../../domain/messages';
+import { adminSearchQuery } from '../../../domain/validation';
+import { CardholderLookupView } from './cardholder-lookup-view';
+import { SearchForm } from './search-form';
+
+export interface SearchScreenProps {
+  readonly campaignId: number;
+  /** spec §3 customSettings.voucherPrefix and the page config's customerNoPrefix (spec §5). */
+  readonly prefixes: { readonly voucherPrefix: string; readonly customerNoPrefix: string };
+  readonly timeZone: string;
+  /** The input searched for, or null before a search. */
+  readonly searched: string | null;
+  readonly onSearch: (input: string) => Promise<void> | void;
+}
+
+/** spec §2 Search Cardholder: the search, then the cardholder found or why none was. */
+export function SearchScreen({ campaignId, prefixes, timeZone, searched, onSearch }: SearchScreenProps) {
+  return (
+    <section className="admin-screen" aria-labelledby="admin-search-title">
+      <h1 id="admin-search-title">{UI_TEXT.adminMenu.searchCardholder}</h1>
+      {/* A new search (or Back) starts the form again from what was searched. */}
+      <SearchForm key={searched ?? ''} initialValue={searched ?? ''} onSearch={onSearch} />
+      <div className="admin-results">
+        {searched === null ? (
+          // spec §8 empty state, shown until a code is searched for.
+          <p className="admin-empty">{UI_TEXT.empty.noPromoCode}</p>
+        ) : (
+          <CardholderLookupView
+            key={searched}
+            campaignId={campaignId}
+            query={adminSearchQuery(searched, prefixes)}
+            timeZone={timeZone}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

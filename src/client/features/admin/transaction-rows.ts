@@ -1,0 +1,51 @@
+import type { Transaction } from '../../../domain/entities';
+import { type Centavos, formatPeso, pesosToCentavos } from '../../../domain/money';
+import { compareNewestFirst, displayLocation, isBonusRecord, isInstallment } from '../../../domain/transactions';
+import { formatDateOrNone, instantMillis } from './admin-dates';
+
+export interface TransactionRow {
+  readonly key: number;
+  readonly date: number;
+  readonly dateText: string;
+  /** The full reference: admins match it against the bank's records and the download. */
+  readonly reference: string;
+  readonly location: string;
+  readonly category: string;
+  readonly type: string;
+  readonly isInstallment: boolean;
+  readonly posted: number | null;
+  readonly postedText: string;
+  readonly amount: Centavos;
+  readonly amountText: string;
+}
+
+/**
+ * The admin transactions table: spend only, newest first (spec §5 "Qualified spend excludes reference numbers
+ * starting with BONUS", "Qualified transactions are sorted newest first"). Locations as the cardholder sees them.
+ */
+export function transactionRows(
+  transactions: readonly Transaction[],
+  timeZone: string,
+  none: string,
+): TransactionRow[] {
+  return transactions
+    .filter((transaction) => !isBonusRecord(transaction))
+    .sort(compareNewestFirst)
+    .map((transaction) => {
+      const amount = pesosToCentavos(transaction.value);
+      return {
+        key: transaction.id,
+        date: instantMillis(transaction.transactionDateTime),
+        dateText: formatDateOrNone(transaction.transactionDateTime, timeZone, none),
+        reference: transaction.referenceNo,
+        location: displayLocation(transaction.location),
+        category: transaction.mccID === null ? none : String(transaction.mccID),
+        type: transaction.type ?? none,
+        isInstallment: isInstallment(transaction),
+        posted: transaction.postedDateTime === null ? null : instantMillis(transaction.postedDateTime),
+        postedText: formatDateOrNone(transaction.postedDateTime, timeZone, none),
+        amount,
+        amountText: formatPeso(amount),
+      };
+    });
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { SearchScreen } from '../features/admin/search-screen';
+import { usePageConfig } from '../features/campaign/use-page-config';
+
+// spec §2 admin dashboard: Search Cardholder. The searched input is kept in history state (history-state.ts).
+function SearchRoute() {
+  const { config } = usePageConfig();
+  const searched = useLocation({ select: (location) => location.state.adminSearch ?? null });
+  const navigate = useNavigate();
+  return (
+    <SearchScreen
+      campaignId={config.campaignID}
+      prefixes={{
+        voucherPrefix: config.settings.customSettings.voucherPrefix,
+        customerNoPrefix: config.customerNoPrefix,
+      }}
+      timeZone={config.timeZone}
+      searched={searched}
+      onSearch={(input) =>
+        navigate({
+          to: '/admin-dashboard',
+          search: { flag: true },
+          state: (previous) => ({ ...previous, adminSearch: input }),
+        })
+      }
+    />
+  );
+}
+
+export const Route = createFileRoute('/admin-dashboard/')({ component: SearchRoute });

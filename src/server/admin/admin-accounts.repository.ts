@@ -1,0 +1,92 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { LockoutState } from './admin-lockout';
+
+// The admins table (argon2id hashes, lockout state) and the sign-in attempts log.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface AdminAccount extends LockoutState {
+  readonly id: number;
+  readonly email: string;
+  readonly passwordHash: string;
+}
+
+/** E-mail addresses compare case-insensitively and without surrounding spaces. */
+export const normaliseAdminEmail = (email: string): string => email.trim().toLowerCase();
+
+/** `lock` for a read-then-write in a transaction (the failure count of concurrent tries adds up). */
+export async function findAdminByEmail(db: Db, email: string, lock = false): Promise<AdminAccount | undefined> {
+  let query = db
+    .selectFrom('admins')
+    .select(['id', 'email', 'password_hash', 'failed_attempts', 'locked_until'])
+    .where(sql<string>`lower(email)`, '=', normaliseAdminEmail(email));
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      failedAttempts: row.failed_attempts,
+      lockedUntil: row.locked_until,
+    }
+  );
+}
+
+export async function findAdminEmail(db: Db, adminId: number): Promise<string> {
+  const row = await db.selectFrom('admins').select('email').where('id', '=', adminId).executeTakeFirstOrThrow();
+  return row.email;
+}
+
+export async function saveLockoutState(db: Db, adminId: number, state: LockoutState): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ failed_attempts: state.failedAttempts, locked_until: state.lockedUntil })
+    .where('id', '=', adminId)
+    .execute();
+}
+
+export type AdminLoginReason = 'ok' | 'unknown-email' | 'wrong-password' | 'locked';
+
+export interface AdminLoginAttempt {
+  readonly email: string;
+  readonly ip: string | null;
+  readonly reason: AdminLoginReason;
+}
+
+export async function logAdminLoginAttempt(db: Db, attempt: AdminLoginAttempt, now: Date): Promise<void> {
+  await db
+    .insertInto('admin_login_attempts')
+    .values({
+      email: normaliseAdminEmail(attempt.email).slice(0, 320),
+      ip: attempt.ip,
+      succeeded: attempt.reason === 'ok',
+      reason: attempt.reason,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** `npm run admin:create`: a new admin, or a new password (and no lock) for an existing one. */
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<'created' | 'reset'> {
+  const existing = await findAdminByEmail(db, email);
+  if (existing) {
+    await db
+      .updateTable('admins')
+      .set({ password_hash: passwordHash, failed_attempts: 0, locked_until: null })
+      .where('id', '=', existing.id)
+      .execute();
+    return 'reset';
+  }
+  await db
+    .insertInto('admins')
+    .values({ email: normaliseAdminEmail(email), password_hash: passwordHash, created_at: now })
+    .execute();
+  return 'created';
+}

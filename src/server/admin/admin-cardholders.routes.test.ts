@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminInquiryCall,
+  adminOrdersCall,
+  adminTransactionsCall,
+  changeLogCall,
+  userInfoCall,
+  userUpdateCall,
+} from '../../contract/admin';
+import { ordersCall, transactionsCall } from '../../contract/cardholder';
+import { buildPath, withQuery } from '../../contract/envelope';
+import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data.repository';
+import { signInAs } from '../testing/sign-in';
+import { TEST_NOW } from '../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { updateUserContact } from './admin-cardholders.service';
+import { LOOKUP_EXPIRED_TEXT } from './admin-lookup';
+import { type AdminTestApp, openAdminTestApp, TEST_ADMIN } from './testing/admin-test-app';
+
+const NOT_FOUND = {
+  status: { id: 4678, message: 'The promo code or customer number is either invalid or not registered yet.' },
+  data: null,
+};
+const UPDATED = {
+  status: { id: 0, message: 'Update Successful: The mobile and/or email address has been updated.' },
+  data: null,
+};
+
+describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec §5, §7) on %s', (kind) => {
+  let testApp: AdminTestApp;
+  let admin = '';
+  let now = TEST_NOW;
+  const idOf = async (promoCode: string) =>
+    (
+      await testApp.db
+        .selectFrom('cardholders')
+        .select('id')
+        .where('promo_code', '=', promoCode)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    testApp = await openAdminTestApp(kind, { clock: () => now });
+    admin = await testApp.adminCookie();
+  });
+  afterAll(async () => testApp.close());
+  beforeEach(() => {
+    now = TEST_NOW;
+  });
+
+  const post = (url: string, payload?: object, cookie = admin) =>
+    testApp.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const inquire = (code: string, bodyCode = code) =>
+    post(withQuery(buildPath(adminInquiryCall, { id: testApp.campaignId }), { code }), {
+      code: bodyCode,
+      id: testApp.campaignId,
+    });
+  const tokenFor = async (code: string): Promise<string> => (await inquire(code)).json().data.token;
+  const adminRead = (call: typeof adminTransactionsCall | typeof adminOrdersCall, token: string, cookie = admin) =>
+    post(withQuery(buildPath(call, { id: testApp.campaignId }), { token }), undefined, cookie);
+  const userInfo = (code: string, src: number) =>
+    post(withQuery(buildPath(userInfoCall, { id: testApp.campaignId }), { code, src }));
+  const update = (body: object) => post(buildPath(userUpdateCall, { id: testApp.campaignId }), body);
+  const changeLog = async (userID: number) =>
+    (await post(buildPath(changeLogCall, { id: testApp.campaignId }), { id: testApp.campaignId, userID })).json();
+  const historyCount = async () =>
+    Number(
+      (
+        await testApp.db
+          .selectFrom('edit_history')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  describe('spec §7 admin inquiry: data token', () => {
+    it.each([
+      ['a promo code with the voucher prefix and a dash', 'DEMO-SPEND042', 'SPEND042'],
+      ['a customer number (no prefix in the demo)', '7012340005', 'SPEND042'],
+      ['an issued code (decision 0012: any cardholder not blocked)', 'DEMO-NEWUSER1', 'NEWUSER1'],
+      ['a pending code', 'DEMO-PENDING1', 'PENDING1'],
+    ])('finds %s', async (_case, code, promoCode) => {
+      const token = await tokenFor(code);
+      const answer = await adminRead(adminTransactionsCall, token);
+      const expected = await loadTransactions(testApp.db, await idOf(promoCode), now);
+      expect(answer.json()).toEqual({ status: { id: 0 }, data: JSON.parse(JSON.stringify(expected)) });
+    });
+
+    it.each([
+      ['an unknown promo code', 'DEMO-NOSUCH01'],
+      ['a blocked code', 'DEMO-BLOCKED1'],
+      ['a promo code without the voucher prefix (read as a customer number)', 'SPEND042'],
+      ['an unknown customer number', '7999999999'],
+    ])('spec §8 "4678": %s', async (_case, code) => {
+      expect((await inquire(code)).json()).toEqual(NOT_FOUND);
+    });
+
+    it('a code in the query and another in the body name nobody (4678)', async () => {
+      expect((await inquire('DEMO-SPEND042', 'DEMO-SPEND118')).json()).toEqual(NOT_FOUND);
+    });
+  });
+
+  describe('spec §7 admin transactions and orders: the cardholder paths with ?token', () => {
+    it("orders with the token are the looked-up cardholder's, as the cardholder reads them", async () => {
+      const answer = await adminRead(adminOrdersCall, await tokenFor('DEMO-CLAIMED1'));
+      const expected = await loadOrders(testApp.db, await idOf('CLAIMED1'), now);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(answer.json()).toEqual({ status: { id: 0 }, data: JSON.parse(JSON.stringify(expected)) });
+    });
+
+    it('decision 0012: a token lasts an hour; then, or forged, it answers 2', async () => {
+      const token = await tokenFor('DEMO-SPEND042');
+      const expired = { status: { id: 2, message: LOOKUP_EXPIRED_TEXT }, data: null };
+      // The admin session idles out after 15 minutes (decision 0010): sign in again at each later time.
+      now = new Date(TEST_NOW.getTime() + 60 * 60_000 - 1000);
+      const before = await testApp.adminCookie('10.9.0.2');
+      expect((await adminRead(adminTransactionsCall, token, before)).json().status.id).toBe(0);
+      now = new Date(TEST_NOW.getTime() + 60 * 60_000);
+      const later = await testApp.adminCookie('10.9.0.2');
+      expect((await adminRead(adminTransactionsCall, token, later)).json()).toEqual(expired);
+      expect((await adminRead(adminOrdersCall, `${token}x`, later)).json()).toEqual(expired);
+    });
+
+    it("without a token the paths stay the cardholder's own: an admin session is not a cardholder's (-1)", async () => {
+      const own = await post(buildPath(transactionsCall, { campaignID: testApp.campaignId }));
+      expect(own.json()).toEqual({ status: { id: -1 }, data: null });
+      const cardholder = await signInAs(testApp.app, testApp.db, 'SPEND118', { ip: '10.0.9.1' });
+      const orders = await post(buildPath(ordersCall, { id: testApp.campaignId }), undefined, cardholder);
+      const expected = await loadOrders(testApp.db, await idOf('SPEND118'), now);
+      expect(orders.json()).toEqual({ status: { id: 0 }, data: JSON.parse(JSON.stringify(expected)) });
+    });
+  });
+
+  describe('spec §7 user info: src 1 promo code, 2 customer number', () => {
+    it.each([
+      ['DEMO-SPEND042', 1],
+      ['SPEND042', 1],
+      ['7012340005', 2],
+    ])('%s with src %i answers customerNo, emailAddress, mobileNO and userID', async (code, src) => {
+      const row = await testApp.db
+        .selectFrom('cardholders')
+        .select(['id', 'customer_no', 'email_address', 'mobile_no'])
+        .where('promo_code', '=', 'SPEND042')
+        .executeTakeFirstOrThrow();
+      expect((await userInfo(code, src)).json()).toEqual({
+        status: { id: 0 },
+        data: { customerNo: row.customer_no, emailAddress: row.email_address, mobileNO: row.mobile_no, userID: row.id },
+      });
+    });
+
+    it.each([
+      ['DEMO-BLOCKED1', 1],
+      ['7012340005', 1],
+      ['DEMO-SPEND042', 2],
+    ])('%s with src %i answers 4678', async (code, src) => {
+      expect((await userInfo(code, src)).json()).toEqual(NOT_FOUND);
+    });
+  });
+
+  describe('spec §3, §5 edits write the edit history, newest first', () => {
+    it('each update changes the contact and writes its history entry: from, to, who; the log lists newest first', async () => {
+      const userID = await idOf('NEWUSER2');
+      const before = await testApp.db
+        .selectFrom('cardholders')
+        .select(['email_address', 'mobile_no'])
+        .where('id', '=', userID)
+        .executeTakeFirstOrThrow();
+      expect((await update({ emailAddress: 'first@demo.local', mobileNO: '09171112222', userID })).json()).toEqual(
+        UPDATED,
+      );
+      now = new Date(TEST_NOW.getTime() + 60_000);
+      expect((await update({ emailAddress: 'second@demo.local', mobileNO: '+639173334444', userID })).json()).toEqual(
+        UPDATED,
+      );
+      const after = await testApp.db
+        .selectFrom('cardholders')
+        .select(['email_address', 'mobile_no'])
+        .where('id', '=', userID)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual({ email_address: 'second@demo.local', mobile_no: '+639173334444' });
+      expect(await changeLog(userID)).toEqual({
+        status: { id: 0 },
+        data: [
+          {
+            dateCreated: new Date(TEST_NOW.getTime() + 60_000).toISOString(),
+            modifiedBy: TEST_ADMIN.email,
+            changeLog: {
+              from: { emailAddress: 'first@demo.local', mobileNo: '09171112222' },
+              to: { emailAddress: 'second@demo.local', mobileNo: '+639173334444' },
+            },
+          },
+          {
+            dateCreated: TEST_NOW.toISOString(),
+            modifiedBy: TEST_ADMIN.email,
+            changeLog: {
+              from: { emailAddress: before.email_address, mobileNo: before.mobile_no },
+              to: { emailAddress: 'first@demo.local', mobileNo: '09171112222' },
+            },
+          },
+        ],
+      });
+      const stored = await testApp.db
+        .selectFrom('edit_history')
+        .select('admin_id')
+        .where('cardholder_id', '=', userID)
+        .execute();
+      const adminRow = await testApp.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
+      expect(stored).toEqual([{ admin_id: adminRow.id }, { admin_id: adminRow.id }]);
+    });
+
+    it.each([
+      ['a bad e-mail', { emailAddress: 'not-an-email', mobileNO: '09171234567' }],
+      ['no e-mail', { emailAddress: '', mobileNO: '09171234567' }],
+      ['a bad mobile', { emailAddress: 'ok@demo.local', mobileNO: '12345' }],
+      ['no mobile', { emailAddress: 'ok@demo.local', mobileNO: '' }],
+    ])(
+      'spec §5 "email required and valid; mobile required": %s is refused (HTTP 400) and writes no history',
+      async (_case, body) => {
+        const userID = await idOf('SPEND200');
+        const entries = await historyCount();
+        expect((await update({ ...body, userID })).statusCode).toBe(400);
+        expect(await historyCount()).toBe(entries);
+        expect((await changeLog(userID)).data).toEqual([]);
+      },
+    );
+
+    it("the service checks the form's own rules too (spec §5 messages), whoever calls it", async () => {
+      const deps = { db: testApp.db, clock: () => now, campaignId: testApp.campaignId, secret: 'unused' };
+      const input = { adminId: 1, userID: await idOf('SPEND200'), emailAddress: 'bad', mobileNO: '09171234567' };
+      expect(await updateUserContact(deps, input)).toEqual({
+        ok: false,
+        reason: 'INVALID',
+        message: 'Email address is not valid',
+      });
+      expect(await updateUserContact(deps, { ...input, emailAddress: 'ok@demo.local', mobileNO: '' })).toEqual({
+        ok: false,
+        reason: 'INVALID',
+        message: 'Mobile number is required',
+      });
+    });
+
+    it.each([
+      ['an unknown user', async () => 999_999],
+      ['a blocked user', async () => idOf('BLOCKED1')],
+    ])('%s is refused with 4678 and no history', async (_case, userIDOf) => {
+      const entries = await historyCount();
+      const answer = await update({ emailAddress: 'x@demo.local', mobileNO: '09171234567', userID: await userIDOf() });
+      expect(answer.json()).toEqual(NOT_FOUND);
+      expect(await historyCount()).toBe(entries);
+    });
+
+    it('saving the same contact answers success and adds no entry (nothing changed)', async () => {
+      const userID = await idOf('ONESHORT');
+      const row = await testApp.db
+        .selectFrom('cardholders')
+        .select(['email_address', 'mobile_no'])
+        .where('id', '=', userID)
+        .executeTakeFirstOrThrow();
+      const entries = await historyCount();
+      const answer = await update({ emailAddress: row.email_address, mobileNO: row.mobile_no, userID });
+      expect(answer.json()).toEqual(UPDATED);
+      expect(await historyCount()).toBe(entries);
+    });
+
+    it('"in ONE transaction": when the history entry cannot be written, the contact is not changed either', async () => {
+      const userID = await idOf('MONTHTWO');
+      const before = await testApp.db
+        .selectFrom('cardholders')
+        .select(['email_address', 'mobile_no'])
+        .where('id', '=', userID)
+        .executeTakeFirstOrThrow();
+      const deps = { db: testApp.db, clock: () => now, campaignId: testApp.campaignId, secret: 'unused' };
+      const input = { adminId: 999_999, userID, emailAddress: 'lost@demo.local', mobileNO: '09170000000' };
+      await expect(updateUserContact(deps, input)).rejects.toThrow();
+      const after = await testApp.db
+        .selectFrom('cardholders')
+        .select(['email_address', 'mobile_no'])
+        .where('id', '=', userID)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+    });
+
+    it('the change log of a cardholder never edited, or of nobody, is empty', async () => {
+      expect(await changeLog(await idOf('SPEND042'))).toEqual({ status: { id: 0 }, data: [] });
+      expect(await changeLog(999_999)).toEqual({ status: { id: 0 }, data: [] });
+    });
+  });
+});

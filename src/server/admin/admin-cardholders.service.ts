@@ -1,0 +1,62 @@
+import type { UserInfo } from '../../contract/admin';
+import { EditUserInfoSchema, firstErrorMessage } from '../../domain/validation';
+import type { AppDeps } from '../app-deps';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { findAdminEmail } from './admin-accounts.repository';
+import { findCardholderById, findCardholderByTarget, writeContactChange } from './admin-cardholders.repository';
+import { inquiryTarget, type SearchPrefixes, userInfoTarget } from './admin-search';
+import { signLookupToken } from './lookup-token';
+
+// spec §5, §7 admin search, user info and edit. Outcomes are unions; the routes turn them into status ids.
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'campaignId' | 'secret'>;
+
+async function prefixesOf(deps: Deps): Promise<SearchPrefixes> {
+  const config = await loadCampaignConfig(deps.db, deps.campaignId);
+  return { voucherPrefix: config.settings.customSettings.voucherPrefix, customerNoPrefix: config.customerNoPrefix };
+}
+
+/** spec §7 admin inquiry: the token naming the cardholder for the transactions, orders and downloads. */
+export async function inquireCardholder(deps: Deps, code: string): Promise<{ token: string } | undefined> {
+  const target = inquiryTarget(code, await prefixesOf(deps));
+  const cardholder = await findCardholderByTarget(deps.db, deps.campaignId, target);
+  return cardholder && { token: signLookupToken(deps.secret, cardholder.id, deps.clock()) };
+}
+
+export async function userInfoOf(deps: Deps, code: string, src: number): Promise<UserInfo | undefined> {
+  const target = userInfoTarget(code, src, await prefixesOf(deps));
+  return (await findCardholderByTarget(deps.db, deps.campaignId, target))?.info;
+}
+
+export type UserUpdateOutcome =
+  | { readonly ok: true; readonly changed: boolean }
+  | { readonly ok: false; readonly reason: 'UNKNOWN_USER' }
+  | { readonly ok: false; readonly reason: 'INVALID'; readonly message: string };
+
+export interface UserUpdateInput {
+  readonly adminId: number;
+  readonly userID: number;
+  readonly emailAddress: string;
+  readonly mobileNO: string;
+}
+
+/**
+ * spec §5 "Edit user info: email required and valid; mobile required" (the form's own schema). The change and
+ * its edit history entry commit together; a refused update writes neither. Saving the same values changes
+ * nothing and adds no entry.
+ */
+export async function updateUserContact(deps: Deps, input: UserUpdateInput): Promise<UserUpdateOutcome> {
+  const parsed = EditUserInfoSchema.safeParse({ emailAddress: input.emailAddress, mobileNO: input.mobileNO });
+  if (!parsed.success) return { ok: false, reason: 'INVALID', message: firstErrorMessage(parsed.error) ?? '' };
+  const to = { emailAddress: parsed.data.emailAddress, mobileNo: parsed.data.mobileNO };
+  return deps.db.transaction().execute(async (trx): Promise<UserUpdateOutcome> => {
+    const cardholder = await findCardholderById(trx, deps.campaignId, input.userID, true);
+    if (cardholder === undefined) return { ok: false, reason: 'UNKNOWN_USER' };
+    const from = { emailAddress: cardholder.info.emailAddress, mobileNo: cardholder.info.mobileNO };
+    if (from.emailAddress === to.emailAddress && from.mobileNo === to.mobileNo) return { ok: true, changed: false };
+    const adminEmail = await findAdminEmail(trx, input.adminId);
+    const change = { cardholderId: cardholder.id, adminId: input.adminId, adminEmail, from, to };
+    await writeContactChange(trx, change, deps.clock());
+    return { ok: true, changed: true };
+  });
+}

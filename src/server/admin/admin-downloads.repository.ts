@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import { displayCategoryName } from '../../domain/categories';
+import { ORDER_STATUS } from '../../domain/entities';
+import { isBonusRecord } from '../../domain/transactions';
+import type { Database } from '../db/schema';
+import { csvDateTimeIn, pesosCell } from '../reports/csv-format';
+import type { CsvRow } from '../reports/csv-writer';
+import { keysetPages, mapPages } from '../reports/keyset-pages';
+
+// Issue 7 downloads: the looked-up cardholder's transactions and eGCs, newest first like the screens, read
+// a page at a time (keyset on the sort key) so a 100,000-row file never sits in memory. No eGC codes: a file
+// that leaves the back-office must not carry spendable vouchers.
+
+export interface DownloadSubject {
+  readonly cardholderId: number;
+  readonly campaignId: number;
+  readonly registeredAt: Date | null;
+  readonly timeZone: string;
+}
+
+export const TRANSACTION_COLUMNS = [
+  'Transaction ID',
+  'Reference No',
+  'Transaction Date',
+  'Posted Date',
+  'Expiry Date',
+  'Amount',
+  'Type',
+  'MCC',
+  'Merchant Category',
+  'Location',
+  'Qualified',
+] as const;
+
+type TransactionKey = readonly [Date, number];
+
+export function transactionCsvPages(db: Kysely<Database>, subject: DownloadSubject): AsyncIterable<readonly CsvRow[]> {
+  const dateTime = csvDateTimeIn(subject.timeZone);
+  const registrationDay = dateTime(subject.registeredAt).slice(0, 10);
+  const fetchPage = (after: TransactionKey | undefined, limit: number) => {
+    let query = db
+      .selectFrom('transactions as t')
+      .leftJoin('merchant_categories as mc', (join) =>
+        join.onRef('mc.mcc_id', '=', 't.mcc_id').on('mc.campaign_id', '=', subject.campaignId),
+      )
+      .select(['t.id', 't.reference_no', 't.transaction_at', 't.posted_at', 't.expiry_at', 't.value_centavos'])
+      .select(['t.type', 't.mcc_id', 't.location', 'mc.name as category'])
+      .where('t.cardholder_id', '=', subject.cardholderId);
+    if (after) query = query.where((eb) => eb(eb.refTuple('t.transaction_at', 't.id'), '<', eb.tuple(...after)));
+    return query.orderBy('t.transaction_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute();
+  };
+  return mapPages(
+    keysetPages(fetchPage, (row) => [row.transaction_at, row.id] as const),
+    (row): CsvRow => {
+      const at = dateTime(row.transaction_at);
+      // spec §1, §5: bonus records and spend before the registration day do not qualify.
+      const qualified = !isBonusRecord({ referenceNo: row.reference_no }) && at.slice(0, 10) >= registrationDay;
+      return [
+        row.id,
+        row.reference_no,
+        at,
+        dateTime(row.posted_at),
+        dateTime(row.expiry_at),
+        pesosCell(row.value_centavos),
+        row.type,
+        row.mcc_id,
+        row.category === null ? null : displayCategoryName(row.category),
+        row.location,
+        qualified ? 'Yes' : 'No',
+      ];
+    },
+  );
+}
+
+export const ORDER_COLUMNS = [
+  'Order ID',
+  'Reference No',
+  'Date Ordered',
+  'Expiry Date',
+  'Merchant',
+  'Value',
+  'Status',
+  'Status ID',
+] as const;
+
+type OrderKey = readonly [Date, number, number];
+
+/** One row per eGC; rows of one order share the Order ID (spec §3 redemption group). */
+export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): AsyncIterable<readonly CsvRow[]> {
+  const dateTime = csvDateTimeIn(subject.timeZone);
+  const fetchPage = (after: OrderKey | undefined, limit: number) => {
+    let query = db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select(['i.id as item_id', 'o.id as order_id', 'o.client_reference_no', 'o.created_at', 'o.expires_at'])
+      .select(['i.merchant_name', 'i.value_centavos', 'i.status_id'])
+      .where('o.cardholder_id', '=', subject.cardholderId);
+    if (after) query = query.where((eb) => eb(eb.refTuple('o.created_at', 'o.id', 'i.id'), '<', eb.tuple(...after)));
+    return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
+  };
+  const keyOf = (row: { created_at: Date; order_id: number; item_id: number }) =>
+    [row.created_at, row.order_id, row.item_id] as const;
+  return mapPages(
+    keysetPages(fetchPage, keyOf),
+    (row): CsvRow => [
+      row.order_id,
+      row.client_reference_no,
+      dateTime(row.created_at),
+      dateTime(row.expires_at),
+      row.merchant_name,
+      pesosCell(row.value_centavos),
+      // spec §3: 43 active, 44 redeemed; the screens say Active and Used (spec §4).
+      row.status_id === ORDER_STATUS.redeemed ? 'Used' : 'Active',
+      row.status_id,
+    ],
+  );
+}
