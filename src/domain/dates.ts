@@ -1,6 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { differenceInSeconds, format } from 'date-fns';
-
 // Every by-day rule (expiry, month windows, registration date) is decided on the calendar day in the
 // campaign's time zone, not the device's: a cardholder in Manila and a server in UTC must agree.
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
@@ -19,8 +16,23 @@ export interface DayWindow {
 
 const toDate = (instant: Instant): Date => (typeof instant === 'string' ? new Date(instant) : instant);
 
+// The platform's own time-zone database through Intl (decision 8): no date library in the first views' bundle.
+// One formatter per zone, made once: building an Intl.DateTimeFormat is the costly part.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function calendarParts(instant: Instant, timeZone: string): { year: string; month: string; day: string } {
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(toDate(instant)).map((part) => [part.type, part.value]));
+  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '' };
+}
+
 export function dayKey(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): DayKey {
-  return format(new TZDate(toDate(instant).getTime(), timeZone), 'yyyy-MM-dd');
+  const { year, month, day } = calendarParts(instant, timeZone);
+  return `${year}-${month}-${day}`;
 }
 
 /** spec §4 Expiry: expired when the expiry date, compared by day, is before the server date. */
@@ -38,8 +50,11 @@ export function isWithinDayWindow(instant: Instant, window: DayWindow, timeZone:
 }
 
 /** spec §9: dates shown as 'Mon DD, YYYY', e.g. 'Sep 05, 2023', on the campaign's calendar. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
 export function formatDisplayDate(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return format(new TZDate(toDate(instant).getTime(), timeZone), 'MMM dd, yyyy');
+  const { year, month, day } = calendarParts(instant, timeZone);
+  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
 export interface Countdown {
@@ -53,7 +68,8 @@ export interface Countdown {
 
 /** spec §4: registration and redemption windows expire at a countdown from server time, ticking every second. */
 export function countdown(end: Instant, now: Instant): Countdown {
-  const totalSeconds = Math.max(0, differenceInSeconds(toDate(end), toDate(now)));
+  // Whole seconds left, rounded toward zero as a countdown reads.
+  const totalSeconds = Math.max(0, Math.trunc((toDate(end).getTime() - toDate(now).getTime()) / 1000));
   return {
     ended: totalSeconds === 0,
     totalSeconds,

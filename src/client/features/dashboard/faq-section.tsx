@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { Faq } from '../../../domain/campaign-config';
 import { UI_TEXT } from '../../../domain/messages';
-import { safeMarkdownHtml } from '../../lib/safe-markdown';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 import './faq.css';
 
@@ -11,8 +10,22 @@ export function faqItems(configured: readonly Faq[]): readonly Faq[] {
   return [...configured, { question: UI_TEXT.faq.fixedQuestion, answer: UI_TEXT.faq.fixedAnswer }];
 }
 
+/**
+ * The markdown and sanitiser libraries (marked, DOMPurify) load when an answer is first drawn, not with home:
+ * the answers start collapsed, and home's first view has a JavaScript budget (issue 6).
+ */
+function useSafeHtml(markdown: string): string {
+  const { data } = useQuery({
+    queryKey: ['faq-html', markdown],
+    queryFn: async () => (await import('../../lib/safe-markdown')).safeMarkdownHtml(markdown),
+    staleTime: Number.POSITIVE_INFINITY,
+    networkMode: 'always',
+  });
+  return data ?? '';
+}
+
 function FaqAnswer({ markdown }: { readonly markdown: string }) {
-  const html = useMemo(() => safeMarkdownHtml(markdown), [markdown]);
+  const html = useSafeHtml(markdown);
   // spec §5: the answer is sanitised to the allowlist in lib/safe-markdown.ts before it is inserted.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by safeMarkdownHtml (spec §5 allowlist)
   return <div className="faq__answer" dangerouslySetInnerHTML={{ __html: html }} />;

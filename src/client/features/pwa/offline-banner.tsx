@@ -1,7 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { useOnline } from '../../lib/use-network-action';
 import { PWA_TEXT } from './pwa-texts';
-import { useOnline } from './use-online';
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** '5 minutes ago', '2 hours ago', 'yesterday': how old the cached data is, in the largest whole unit. */
+export function ageText(thenMs: number, nowMs: number): string {
+  const seconds = Math.round((thenMs - nowMs) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit);
+  }
+  return RELATIVE.format(seconds, 'second');
+}
 
 /** When the cardholder's data was last fetched: the newest successful answer among the cached queries. */
 function lastSyncedAt(updatedAts: readonly number[]): number | null {
@@ -28,7 +43,7 @@ export function OfflineBanner() {
       ) : (
         <span>
           {PWA_TEXT.lastSync(new Date(synced).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' }))}{' '}
-          <span className="offline-banner__age">({formatDistanceToNowStrict(synced, { addSuffix: true })})</span>
+          <span className="offline-banner__age">({ageText(synced, Date.now())})</span>
         </span>
       )}
     </div>
