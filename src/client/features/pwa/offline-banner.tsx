@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useOnline } from '../../lib/use-network-action';
+import { useOnline } from './use-online';
 import { PWA_TEXT } from './pwa-texts';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
