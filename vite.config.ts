@@ -28,8 +28,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: pwaManifest,
-      // Images are runtime-cached by the worker; precaching them too would duplicate entries (STACK-NOTES.md).
-      injectManifest: { globPatterns: ['**/*.{js,css,html}'] },
+      // Images are runtime-cached by the worker; precaching them too would duplicate entries (STACK-NOTES.md). The
+      // footer logo is the exception: the shell shows it before any image could have been cached.
+      injectManifest: { globPatterns: ['**/*.{js,css,html}', 'icons/icon.svg'] },
     }),
   ],
   server: {

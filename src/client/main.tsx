@@ -3,8 +3,8 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { recoverFromMissingChunks } from './features/pwa/chunk-recovery';
 import './features/pwa/install-prompt';
+import { preparePwa } from './features/pwa/prepare-pwa';
 import { persistOptions } from './lib/persistence/persist-options';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -13,7 +13,7 @@ import './ui/global.css';
 // The persisted cache is restored before the first render: the router's loaders read it, so reopened offline
 // the dashboard and eGCs draw from it instead of failing to fetch (ARCHITECTURE.md §5).
 async function start(): Promise<void> {
-  recoverFromMissingChunks();
+  preparePwa();
   const queryClient = createQueryClient();
   const options = { ...persistOptions(), queryClient };
   await persistQueryClientRestore(options).catch(() => undefined);

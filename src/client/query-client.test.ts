@@ -20,4 +20,17 @@ describe('the query client (issue 6: the cache outlives a closed app)', () => {
     expect(typeof defaults.mutationFn).toBe('function');
     expect(defaults.meta).toEqual({ sessionCheck: true });
   });
+
+  it('refreshes the orders when a queued resend goes through, even with no screen watching', async () => {
+    const client = createQueryClient();
+    const onSuccess = client.getMutationDefaults(['resend']).onSuccess;
+    client.setQueryData(['cardholder', 'orders', 7], { kind: 'success', data: [] });
+    await onSuccess?.(
+      { kind: 'success', statusId: 0, data: null } as never,
+      { campaignId: 7 } as never,
+      undefined,
+      {} as never,
+    );
+    expect(client.getQueryState(['cardholder', 'orders', 7])?.isInvalidated).toBe(true);
+  });
 });

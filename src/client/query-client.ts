@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { cardholderKeys } from './data/cardholder-queries';
 import { type ResendVariables, resend, resendMutationKey } from './data/redeem-mutations';
 import { adoptCardholder } from './lib/persistence/forget-cardholder';
 import { flagIfSessionProblemResult } from './lib/session-expiry';
@@ -35,6 +36,9 @@ export function createQueryClient(): QueryClient {
     mutationFn: (variables: ResendVariables) => resend(variables),
     meta: { sessionCheck: true },
     retry: 2,
+    // A resend queued offline may finish while no screen watches it: the orders still learn it was resent.
+    onSuccess: (_result, variables) =>
+      queryClient.invalidateQueries({ queryKey: cardholderKeys.orders(variables.campaignId) }),
   });
   return queryClient;
 }

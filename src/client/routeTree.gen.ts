@@ -17,6 +17,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as VerificationRouteImport } from './routes/verification'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedBonusclaimRouteImport } from './routes/_authenticated/bonusclaim'
+import { Route as AuthenticatedBonusclaimedRouteImport } from './routes/_authenticated/bonusclaimed'
+import { Route as AuthenticatedBonusclaimextRouteImport } from './routes/_authenticated/bonusclaimext'
+import { Route as AuthenticatedBonusclaiminsRouteImport } from './routes/_authenticated/bonusclaimins'
+import { Route as AuthenticatedBonusmonthoneRouteImport } from './routes/_authenticated/bonusmonthone'
+import { Route as AuthenticatedBonusmonththreeRouteImport } from './routes/_authenticated/bonusmonththree'
+import { Route as AuthenticatedBonusmonthtwoRouteImport } from './routes/_authenticated/bonusmonthtwo'
 import { Route as AuthenticatedClaimRouteImport } from './routes/_authenticated/claim'
 import { Route as AuthenticatedClaimedRouteImport } from './routes/_authenticated/claimed'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
@@ -61,6 +68,47 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedBonusclaimRoute = AuthenticatedBonusclaimRouteImport.update({
+  id: '/bonusclaim',
+  path: '/bonusclaim',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedBonusclaimedRoute =
+  AuthenticatedBonusclaimedRouteImport.update({
+    id: '/bonusclaimed',
+    path: '/bonusclaimed',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBonusclaimextRoute =
+  AuthenticatedBonusclaimextRouteImport.update({
+    id: '/bonusclaimext',
+    path: '/bonusclaimext',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBonusclaiminsRoute =
+  AuthenticatedBonusclaiminsRouteImport.update({
+    id: '/bonusclaimins',
+    path: '/bonusclaimins',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBonusmonthoneRoute =
+  AuthenticatedBonusmonthoneRouteImport.update({
+    id: '/bonusmonthone',
+    path: '/bonusmonthone',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBonusmonththreeRoute =
+  AuthenticatedBonusmonththreeRouteImport.update({
+    id: '/bonusmonththree',
+    path: '/bonusmonththree',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBonusmonthtwoRoute =
+  AuthenticatedBonusmonthtwoRouteImport.update({
+    id: '/bonusmonthtwo',
+    path: '/bonusmonthtwo',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedClaimRoute = AuthenticatedClaimRouteImport.update({
   id: '/claim',
   path: '/claim',
@@ -90,6 +138,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
+  '/bonusclaim': typeof AuthenticatedBonusclaimRoute
+  '/bonusclaimed': typeof AuthenticatedBonusclaimedRoute
+  '/bonusclaimext': typeof AuthenticatedBonusclaimextRoute
+  '/bonusclaimins': typeof AuthenticatedBonusclaiminsRoute
+  '/bonusmonthone': typeof AuthenticatedBonusmonthoneRoute
+  '/bonusmonththree': typeof AuthenticatedBonusmonththreeRoute
+  '/bonusmonthtwo': typeof AuthenticatedBonusmonthtwoRoute
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
@@ -101,6 +156,13 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
+  '/bonusclaim': typeof AuthenticatedBonusclaimRoute
+  '/bonusclaimed': typeof AuthenticatedBonusclaimedRoute
+  '/bonusclaimext': typeof AuthenticatedBonusclaimextRoute
+  '/bonusclaimins': typeof AuthenticatedBonusclaiminsRoute
+  '/bonusmonthone': typeof AuthenticatedBonusmonthoneRoute
+  '/bonusmonththree': typeof AuthenticatedBonusmonththreeRoute
+  '/bonusmonthtwo': typeof AuthenticatedBonusmonthtwoRoute
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
@@ -116,6 +178,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/verification': typeof VerificationRoute
+  '/_authenticated/bonusclaim': typeof AuthenticatedBonusclaimRoute
+  '/_authenticated/bonusclaimed': typeof AuthenticatedBonusclaimedRoute
+  '/_authenticated/bonusclaimext': typeof AuthenticatedBonusclaimextRoute
+  '/_authenticated/bonusclaimins': typeof AuthenticatedBonusclaiminsRoute
+  '/_authenticated/bonusmonthone': typeof AuthenticatedBonusmonthoneRoute
+  '/_authenticated/bonusmonththree': typeof AuthenticatedBonusmonththreeRoute
+  '/_authenticated/bonusmonthtwo': typeof AuthenticatedBonusmonthtwoRoute
   '/_authenticated/claim': typeof AuthenticatedClaimRoute
   '/_authenticated/claimed': typeof AuthenticatedClaimedRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
@@ -132,6 +201,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/verification'
+    | '/bonusclaim'
+    | '/bonusclaimed'
+    | '/bonusclaimext'
+    | '/bonusclaimins'
+    | '/bonusmonthone'
+    | '/bonusmonththree'
+    | '/bonusmonthtwo'
     | '/claim'
     | '/claimed'
     | '/admin-dashboard/report'
@@ -143,6 +219,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/verification'
+    | '/bonusclaim'
+    | '/bonusclaimed'
+    | '/bonusclaimext'
+    | '/bonusclaimins'
+    | '/bonusmonthone'
+    | '/bonusmonththree'
+    | '/bonusmonthtwo'
     | '/claim'
     | '/claimed'
     | '/admin-dashboard/report'
@@ -157,6 +240,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/verification'
+    | '/_authenticated/bonusclaim'
+    | '/_authenticated/bonusclaimed'
+    | '/_authenticated/bonusclaimext'
+    | '/_authenticated/bonusclaimins'
+    | '/_authenticated/bonusmonthone'
+    | '/_authenticated/bonusmonththree'
+    | '/_authenticated/bonusmonthtwo'
     | '/_authenticated/claim'
     | '/_authenticated/claimed'
     | '/admin-dashboard/report'
@@ -232,6 +322,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/bonusclaim': {
+      id: '/_authenticated/bonusclaim'
+      path: '/bonusclaim'
+      fullPath: '/bonusclaim'
+      preLoaderRoute: typeof AuthenticatedBonusclaimRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bonusclaimed': {
+      id: '/_authenticated/bonusclaimed'
+      path: '/bonusclaimed'
+      fullPath: '/bonusclaimed'
+      preLoaderRoute: typeof AuthenticatedBonusclaimedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bonusclaimext': {
+      id: '/_authenticated/bonusclaimext'
+      path: '/bonusclaimext'
+      fullPath: '/bonusclaimext'
+      preLoaderRoute: typeof AuthenticatedBonusclaimextRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bonusclaimins': {
+      id: '/_authenticated/bonusclaimins'
+      path: '/bonusclaimins'
+      fullPath: '/bonusclaimins'
+      preLoaderRoute: typeof AuthenticatedBonusclaiminsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bonusmonthone': {
+      id: '/_authenticated/bonusmonthone'
+      path: '/bonusmonthone'
+      fullPath: '/bonusmonthone'
+      preLoaderRoute: typeof AuthenticatedBonusmonthoneRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bonusmonththree': {
+      id: '/_authenticated/bonusmonththree'
+      path: '/bonusmonththree'
+      fullPath: '/bonusmonththree'
+      preLoaderRoute: typeof AuthenticatedBonusmonththreeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bonusmonthtwo': {
+      id: '/_authenticated/bonusmonthtwo'
+      path: '/bonusmonthtwo'
+      fullPath: '/bonusmonthtwo'
+      preLoaderRoute: typeof AuthenticatedBonusmonthtwoRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/claim': {
       id: '/_authenticated/claim'
       path: '/claim'
@@ -264,12 +403,26 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedBonusclaimRoute: typeof AuthenticatedBonusclaimRoute
+  AuthenticatedBonusclaimedRoute: typeof AuthenticatedBonusclaimedRoute
+  AuthenticatedBonusclaimextRoute: typeof AuthenticatedBonusclaimextRoute
+  AuthenticatedBonusclaiminsRoute: typeof AuthenticatedBonusclaiminsRoute
+  AuthenticatedBonusmonthoneRoute: typeof AuthenticatedBonusmonthoneRoute
+  AuthenticatedBonusmonththreeRoute: typeof AuthenticatedBonusmonththreeRoute
+  AuthenticatedBonusmonthtwoRoute: typeof AuthenticatedBonusmonthtwoRoute
   AuthenticatedClaimRoute: typeof AuthenticatedClaimRoute
   AuthenticatedClaimedRoute: typeof AuthenticatedClaimedRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedBonusclaimRoute: AuthenticatedBonusclaimRoute,
+  AuthenticatedBonusclaimedRoute: AuthenticatedBonusclaimedRoute,
+  AuthenticatedBonusclaimextRoute: AuthenticatedBonusclaimextRoute,
+  AuthenticatedBonusclaiminsRoute: AuthenticatedBonusclaiminsRoute,
+  AuthenticatedBonusmonthoneRoute: AuthenticatedBonusmonthoneRoute,
+  AuthenticatedBonusmonththreeRoute: AuthenticatedBonusmonththreeRoute,
+  AuthenticatedBonusmonthtwoRoute: AuthenticatedBonusmonthtwoRoute,
   AuthenticatedClaimRoute: AuthenticatedClaimRoute,
   AuthenticatedClaimedRoute: AuthenticatedClaimedRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

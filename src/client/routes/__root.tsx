@@ -5,6 +5,7 @@ import { RedemptionEndLogout } from '../features/auth/redemption-end-logout';
 import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay';
 import { useEndSession } from '../features/auth/use-end-session';
 import { useOptionalPageConfig } from '../features/campaign/use-page-config';
+import { AppVersion } from '../features/pwa/app-version';
 import { InstallButton } from '../features/pwa/install-button';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
@@ -34,7 +35,12 @@ function RootLayout() {
           <UpdatePrompt />
         </>
       }
-      footerExtras={<InstallButton />}
+      footerExtras={
+        <>
+          <InstallButton />
+          <AppVersion />
+        </>
+      }
       headerExtras={
         view?.config.isAuthenticated && redemption ? (
           <RedemptionEndLogout endDateTime={redemption.endDateTime} serverOffsetMs={view.serverOffsetMs} />

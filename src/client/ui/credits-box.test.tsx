@@ -1,9 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { centavos } from '../../domain/money';
 import { CreditsBox } from './credits-box';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 describe('CreditsBox', () => {
   it("spec §2: 'Reward Balance' and a Redeem button when credits exist and are not expired", () => {
@@ -13,6 +17,17 @@ describe('CreditsBox', () => {
     expect(screen.getByText('P3,500')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(onRedeem).toHaveBeenCalledOnce();
+  });
+
+  it("issue 6: offline, Redeem is disabled with 'You are offline: this needs a connection.'", () => {
+    const onRedeem = vi.fn();
+    act(() => onlineManager.setOnline(false));
+    render(<CreditsBox state={{ kind: 'balance', balance: centavos(350_000), canRedeem: true }} onRedeem={onRedeem} />);
+    const redeem = screen.getByRole('button', { name: 'Redeem' });
+    expect(redeem.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('You are offline: this needs a connection.')).toBeTruthy();
+    fireEvent.click(redeem);
+    expect(onRedeem).not.toHaveBeenCalled();
   });
 
   it('shows the balance without Redeem when no handler is given (the /claim screen)', () => {

@@ -1,8 +1,10 @@
 import type { CreditsBoxState } from '../../domain/credits';
 import { fillTemplate, UI_TEXT } from '../../domain/messages';
 import { formatCredits } from '../../domain/money';
+import { useNetworkAction } from '../lib/use-network-action';
 import { Button } from './button';
 import './credits-box.css';
+import { NetworkReason } from './network-reason';
 
 export interface CreditsBoxProps {
   /** From `creditsBoxState(credit, hasOrders, timeZone)` in src/domain/credits.ts (decision 4). */
@@ -12,6 +14,19 @@ export interface CreditsBoxProps {
 }
 
 const TEXT = UI_TEXT.redemptions;
+
+/** Redeem needs the server: offline it is disabled with the reason (issue 6). */
+function RedeemButton({ onRedeem }: { readonly onRedeem: () => void }) {
+  const network = useNetworkAction();
+  return (
+    <div className="credits-box__action">
+      <Button onPress={onRedeem} isDisabled={network.isOffline} aria-describedby={network.reasonId}>
+        {TEXT.redeem}
+      </Button>
+      <NetworkReason action={network} />
+    </div>
+  );
+}
 
 /** spec §2 Redemptions tab and default layout: the credits box in its three states (hidden shows nothing). */
 export function CreditsBox({ state, onRedeem }: CreditsBoxProps) {
@@ -44,7 +59,7 @@ export function CreditsBox({ state, onRedeem }: CreditsBoxProps) {
             <p className="credits-box__label">{TEXT.rewardBalance}</p>
             <p className="credits-box__amount">{formatCredits(state.balance)}</p>
           </div>
-          {onRedeem === undefined ? null : <Button onPress={onRedeem}>{TEXT.redeem}</Button>}
+          {onRedeem === undefined ? null : <RedeemButton onRedeem={onRedeem} />}
         </section>
       );
   }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RewardGroup } from '../../../domain/campaign-config';
@@ -25,6 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sendBeacon.mockClear();
   sessionExpiry.clear();
+  onlineManager.setOnline(true);
 });
 
 interface RenderOptions {
@@ -98,6 +100,20 @@ describe('ClaimPage: the picker (spec §5)', () => {
     expect(screen.getByText("You haven't selected an eGC yet.")).toBeTruthy();
     await press('Proceed');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("issue 6: offline, Proceed is disabled with 'You are offline: this needs a connection.'; online again it works", async () => {
+    await renderClaim();
+    await press(ADD_HARVEST);
+    expect(isOff('Proceed')).toBe(false);
+    act(() => onlineManager.setOnline(false));
+    expect(isOff('Proceed')).toBe(true);
+    expect(button('Proceed').getAttribute('aria-describedby')).toBe(
+      screen.getByText('You are offline: this needs a connection.').id,
+    );
+    act(() => onlineManager.setOnline(true));
+    expect(isOff('Proceed')).toBe(false);
+    expect(screen.queryByText('You are offline: this needs a connection.')).toBeNull();
   });
 
   it('spec §5: plus disabled when the balance is below the merchant value (P1,500: 1 × P500 leaves P1,000)', async () => {

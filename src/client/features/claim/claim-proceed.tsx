@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { UI_TEXT } from '../../../domain/messages';
 import { isProceedDisabled, type RedeemReward, type Selection } from '../../../domain/picker';
+import { useNetworkAction } from '../../lib/use-network-action';
 import { Button } from '../../ui/button';
+import { NetworkReason } from '../../ui/network-reason';
 import { RedemptionConfirmDialog } from '../../ui/reward-picker/redemption-confirm-dialog';
 import { useClaimRedemption } from './use-claim-redemption';
 
@@ -18,6 +20,8 @@ export interface ClaimProceedProps {
 export function ClaimProceed({ campaignId, selection, rewards, onClaimed }: ClaimProceedProps) {
   const redemption = useClaimRedemption(campaignId, rewards);
   const [isConfirming, setConfirming] = useState(false);
+  // Issue 6: redeeming needs the server; offline Proceed is disabled with the reason.
+  const network = useNetworkAction();
 
   const closeDialog = () => {
     setConfirming(false);
@@ -34,10 +38,12 @@ export function ClaimProceed({ campaignId, selection, rewards, onClaimed }: Clai
         <Button
           onPress={() => setConfirming(true)}
           // spec §5: "Proceed is disabled while loading or with no selection".
-          isDisabled={isProceedDisabled({ loading: redemption.isLoading, selection })}
+          isDisabled={isProceedDisabled({ loading: redemption.isLoading, selection }) || network.isOffline}
+          aria-describedby={network.reasonId}
         >
           {UI_TEXT.actions.proceed}
         </Button>
+        <NetworkReason action={network} />
       </div>
       <RedemptionConfirmDialog
         isOpen={isConfirming}

@@ -1,4 +1,5 @@
 import { UI_TEXT } from '../../../domain/messages';
+import { HomeBonusCards } from '../bonus/home-bonus-cards';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 
 export interface BonusRoundsSectionProps {
@@ -7,8 +8,9 @@ export interface BonusRoundsSectionProps {
 }
 
 /**
- * spec §2 Home: the Bonus Rounds section and its two texts. The Installment, Frequency Spend and Extra Three
- * cards are issue 5: they go inside this section, and open a category's transactions with `onShowCategory`.
+ * spec §2 Home: the Bonus Rounds section and its two texts, with the bonus cards of issue 5 (Frequency Spend,
+ * Extra Three, Installment). The cards are the bonus feature's: this section is the one seam the dashboard
+ * leaves for them (decision 15).
  */
 export function BonusRoundsSection(_props: BonusRoundsSectionProps) {
   return (
@@ -16,6 +18,7 @@ export function BonusRoundsSection(_props: BonusRoundsSectionProps) {
       <h2 id="bonus-rounds-title">{DASHBOARD_TEXT.bonusRoundsHeading}</h2>
       <p>{UI_TEXT.bonusRounds.intro}</p>
       <p className="bonus-rounds__requirement">{UI_TEXT.bonusRounds.requirement}</p>
+      <HomeBonusCards />
     </section>
   );
 }

@@ -1,16 +1,44 @@
 import { formatDisplayDate } from '../../../domain/dates';
 import { fillTemplate, UI_TEXT } from '../../../domain/messages';
 import { groupStatusText, type OrderGroup, redemptionRowTitle } from '../../../domain/orders';
+import { OFFLINE_TEXT } from '../../lib/offline-texts';
 import { Button } from '../../ui/button';
+import type { QueuedResend } from './use-queued-resends';
 
 export interface RedemptionRowProps {
   readonly group: OrderGroup;
   readonly timeZone: string;
   readonly onResend: (group: OrderGroup) => void;
+  /** A resend of this order queued offline (issue 6), if any. */
+  readonly queued?: QueuedResend;
+  readonly onCancelQueued?: (mutationId: number) => void;
+}
+
+/** Issue 6: in place of RESEND while a resend of the order waits for the connection; cancellable until sent. */
+function QueuedResendStatus(props: {
+  readonly queued: QueuedResend;
+  readonly reference: string;
+  readonly onCancel?: (mutationId: number) => void;
+}) {
+  const { queued, reference, onCancel } = props;
+  return (
+    <div className="redemption-row__queued">
+      <p role="status">{OFFLINE_TEXT.resendQueued}</p>
+      {queued.isPaused && onCancel ? (
+        <Button
+          variant="secondary"
+          aria-label={`${OFFLINE_TEXT.cancelQueuedResend} ${UI_TEXT.redemptions.resend} ${reference}`}
+          onPress={() => onCancel(queued.mutationId)}
+        >
+          {OFFLINE_TEXT.cancelQueuedResend}
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 /** spec §2 Redemptions tab: value or '{merchant} Bonus eGC', date, 'REF {orderID}', status, 'Valid until'. */
-export function RedemptionRow({ group, timeZone, onResend }: RedemptionRowProps) {
+export function RedemptionRow({ group, timeZone, onResend, queued, onCancelQueued }: RedemptionRowProps) {
   const text = UI_TEXT.redemptions;
   const reference = fillTemplate(text.reference, { orderID: group.orderID });
   const isUsed = group.status.state === 'used';
@@ -27,7 +55,8 @@ export function RedemptionRow({ group, timeZone, onResend }: RedemptionRowProps)
           <p>{fillTemplate(text.validUntil, { expiry: formatDisplayDate(group.expiryDate, timeZone) })}</p>
         )}
       </div>
-      {group.canResend ? (
+      {queued ? <QueuedResendStatus queued={queued} reference={reference} onCancel={onCancelQueued} /> : null}
+      {group.canResend && !queued ? (
         <Button variant="secondary" aria-label={`${text.resend} ${reference}`} onPress={() => onResend(group)}>
           {text.resend}
         </Button>

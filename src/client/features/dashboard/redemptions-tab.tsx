@@ -1,3 +1,4 @@
+import type { Message } from '../../../domain/messages';
 import { UI_TEXT } from '../../../domain/messages';
 import type { OrderGroup } from '../../../domain/orders';
 import { CreditsBox } from '../../ui/credits-box';
@@ -5,6 +6,8 @@ import { FeedbackPanel } from '../../ui/feedback-panel';
 import type { DashboardModel } from './dashboard-model';
 import { RedemptionRow } from './redemption-row';
 import { ResendDialog } from './resend-dialog';
+import { type QueuedResend, useQueuedResends } from './use-queued-resends';
+import type { ResendOutcome } from './use-resend';
 import { useResendFlow } from './use-resend-flow';
 
 export interface RedemptionsTabProps {
@@ -20,6 +23,8 @@ function RedemptionGroup(props: {
   readonly groups: readonly OrderGroup[];
   readonly timeZone: string;
   readonly onResend: (group: OrderGroup) => void;
+  readonly queued: readonly QueuedResend[];
+  readonly onCancelQueued: (mutationId: number) => void;
 }) {
   if (props.groups.length === 0) return null;
   return (
@@ -27,32 +32,60 @@ function RedemptionGroup(props: {
       <h3>{props.heading}</h3>
       <ul className="redemption-list">
         {props.groups.map((group) => (
-          <RedemptionRow key={group.orderID} group={group} timeZone={props.timeZone} onResend={props.onResend} />
+          <RedemptionRow
+            key={group.orderID}
+            group={group}
+            timeZone={props.timeZone}
+            onResend={props.onResend}
+            queued={props.queued.find((each) => each.orderID === group.orderID)}
+            onCancelQueued={props.onCancelQueued}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
+/** The resend alert: 'Resend Successful…', or the error of a queued resend sent later (spec §4 Resend). */
+function ResendNotice({
+  sent,
+  queuedOutcome,
+}: {
+  readonly sent: Message | null;
+  readonly queuedOutcome: ResendOutcome | null;
+}) {
+  if (sent) return <FeedbackPanel tone="success" title={sent.title} body={sent.body} />;
+  if (queuedOutcome === null || queuedOutcome.kind === 'sessionProblem') return null;
+  const { message } = queuedOutcome;
+  return (
+    <FeedbackPanel
+      tone={queuedOutcome.kind === 'sent' ? 'success' : 'error'}
+      title={message.title}
+      body={message.body}
+    />
+  );
+}
+
 /** spec §2 Progress panel, Redemptions tab: the credits box, the two groups or the empty text, RESEND. */
 export function RedemptionsTab({ model, campaignId, timeZone, onRedeem }: RedemptionsTabProps) {
   const text = UI_TEXT.redemptions;
-  const flow = useResendFlow(campaignId);
+  const queue = useQueuedResends(campaignId);
+  const flow = useResendFlow(campaignId, queue.queue);
+  const openResend = (group: OrderGroup) => {
+    queue.dismissOutcome();
+    flow.open(group);
+  };
   const { spendRewards, bonusRewards } = model.redemptions;
+  const rows = { timeZone, onResend: openResend, queued: queue.queued, onCancelQueued: queue.cancel };
   return (
     <div className="redemptions-tab">
       <CreditsBox state={model.creditsBox} onRedeem={onRedeem} />
-      {flow.sent ? <FeedbackPanel tone="success" title={flow.sent.title} body={flow.sent.body} /> : null}
+      <ResendNotice sent={flow.sent} queuedOutcome={queue.outcome} />
       {spendRewards.length + bonusRewards.length === 0 ? (
         <p className="redemptions-tab__empty">{UI_TEXT.empty.redemptions}</p>
       ) : null}
-      <RedemptionGroup heading={text.spendRewards} groups={spendRewards} timeZone={timeZone} onResend={flow.open} />
-      <RedemptionGroup
-        heading={text.bonusRoundRewards}
-        groups={bonusRewards}
-        timeZone={timeZone}
-        onResend={flow.open}
-      />
+      <RedemptionGroup heading={text.spendRewards} groups={spendRewards} {...rows} />
+      <RedemptionGroup heading={text.bonusRoundRewards} groups={bonusRewards} {...rows} />
       <ResendDialog
         isOpen={flow.resending !== null}
         isPending={flow.isPending}

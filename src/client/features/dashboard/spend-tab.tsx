@@ -1,6 +1,8 @@
 import { fillTemplate, UI_TEXT } from '../../../domain/messages';
 import { formatPeso } from '../../../domain/money';
+import { useNetworkAction } from '../../lib/use-network-action';
 import { Button } from '../../ui/button';
+import { NetworkReason } from '../../ui/network-reason';
 import type { DashboardModel } from './dashboard-model';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 import { GoalCard } from './goal-card';
@@ -16,7 +18,9 @@ export interface SpendTabProps {
 /** spec §2 Progress panel, Spend tab. */
 export function SpendTab({ model, onClaim, onShowTransactions }: SpendTabProps) {
   const text = UI_TEXT.progress;
-  const canClaim = model.claimAction.kind !== 'none';
+  // Issue 6: claiming needs the server; offline the cached tab stays readable and says why Claim is off.
+  const network = useNetworkAction();
+  const canClaim = model.claimAction.kind !== 'none' && !network.isOffline;
   return (
     <div className="spend-tab">
       <p className="spend-tab__current">
@@ -41,13 +45,14 @@ export function SpendTab({ model, onClaim, onShowTransactions }: SpendTabProps) 
       )}
       <p className="spend-tab__one-tier">{DASHBOARD_TEXT.progress.oneTierOnly}</p>
       <div className="spend-tab__actions">
-        <Button onPress={onClaim} isDisabled={!canClaim}>
+        <Button onPress={onClaim} isDisabled={!canClaim} aria-describedby={network.reasonId}>
           {text.claimReward}
         </Button>
         <Button variant="link" onPress={onShowTransactions}>
           {text.seeQualifiedTransactions}
         </Button>
       </div>
+      <NetworkReason action={network} />
     </div>
   );
 }

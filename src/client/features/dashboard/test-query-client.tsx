@@ -10,7 +10,11 @@ export function testQueryClient(): {
 } {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } });
-  queryClient.setMutationDefaults(resendMutationKey, { retry: false });
+  // setMutationDefaults replaces a key's defaults: keep the app's (the mutationFn a restored resend needs).
+  queryClient.setMutationDefaults(resendMutationKey, {
+    ...queryClient.getMutationDefaults(resendMutationKey),
+    retry: false,
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Message } from '../../../domain/messages';
 import type { OrderGroup } from '../../../domain/orders';
@@ -5,9 +6,10 @@ import { useResend } from './use-resend';
 
 /**
  * spec §2 RESEND: the confirmation for one group, Proceed while not loading, the refusal shown in the dialog
- * and the success alert after it closes (spec §4 Resend).
+ * and the success alert after it closes (spec §4 Resend). Offline, Proceed queues the resend instead
+ * (`queue`, use-queued-resends.ts) and closes the dialog (issue 6).
  */
-export function useResendFlow(campaignId: number) {
+export function useResendFlow(campaignId: number, queue: (orderID: number) => void) {
   const { resendOrder, isPending } = useResend(campaignId);
   const [resending, setResending] = useState<OrderGroup | null>(null);
   const [failure, setFailure] = useState<Message | null>(null);
@@ -20,6 +22,10 @@ export function useResendFlow(campaignId: number) {
   };
   const proceed = async () => {
     if (resending === null || isPending) return;
+    if (!onlineManager.isOnline()) {
+      queue(resending.orderID);
+      return setResending(null);
+    }
     const outcome = await resendOrder(resending.orderID);
     if (outcome.kind === 'failed') return setFailure(outcome.message);
     setResending(null);

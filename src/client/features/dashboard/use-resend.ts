@@ -14,10 +14,29 @@ export type ResendOutcome =
   | { readonly kind: 'sessionProblem' }
   | { readonly kind: 'failed'; readonly message: Message };
 
+export type ResendResult = Awaited<ReturnType<typeof resend>>;
+
 /**
- * spec §4 Resend: success shows 'Resend Successful…' and the order is no longer resendable (the orders are
- * reloaded to show it); 1 or -1 flags the session; "other errors show the error and log a failed event". One
- * idempotency key per attempt.
+ * spec §4 Resend: 0 shows 'Resend Successful…'; 1 or -1 flags the session; "other errors show the error and log
+ * a failed event". The same for a resend sent at once and for one queued offline and sent later (issue 6).
+ */
+export function resendOutcome(settled: { readonly result: ResendResult } | { readonly error: unknown }): ResendOutcome {
+  if ('error' in settled) {
+    const { error } = settled;
+    track('failure', { call: 'resend', httpStatus: error instanceof HttpError ? error.httpStatus : null });
+    return { kind: 'failed', message: failureMessage(error) };
+  }
+  const { result } = settled;
+  if (result.kind === 'success') return { kind: 'sent', message: messageFor('resend', result.statusId) };
+  if (isSessionProblem(result.statusId)) return { kind: 'sessionProblem' };
+  track('failure', { call: 'resend', statusId: result.statusId });
+  return { kind: 'failed', message: messageFor('resend', result.statusId) };
+}
+
+/**
+ * spec §4 Resend, online: success shows 'Resend Successful…' and the order is no longer resendable (the orders
+ * are reloaded to show it). One idempotency key per attempt. Offline the resend is queued instead
+ * (use-queued-resends.ts).
  */
 export function useResend(campaignId: number) {
   const queryClient = useQueryClient();
@@ -32,14 +51,10 @@ export function useResend(campaignId: number) {
       const result = await mutation.mutateAsync({ campaignId, orderID, idempotencyKey: newIdempotencyKey() });
       if (result.kind === 'success') {
         await queryClient.invalidateQueries({ queryKey: cardholderKeys.orders(campaignId) });
-        return { kind: 'sent', message: messageFor('resend', result.statusId) };
       }
-      if (isSessionProblem(result.statusId)) return { kind: 'sessionProblem' };
-      track('failure', { call: 'resend', statusId: result.statusId });
-      return { kind: 'failed', message: messageFor('resend', result.statusId) };
+      return resendOutcome({ result });
     } catch (error) {
-      track('failure', { call: 'resend', httpStatus: error instanceof HttpError ? error.httpStatus : null });
-      return { kind: 'failed', message: failureMessage(error) };
+      return resendOutcome({ error });
     }
   };
 

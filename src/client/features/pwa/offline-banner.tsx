@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useOnline } from '../../lib/use-network-action';
 import { PWA_TEXT } from './pwa-texts';
-import { useOnline } from './use-online';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 

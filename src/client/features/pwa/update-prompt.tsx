@@ -1,6 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button } from '../../ui/button';
-import { PWA_TEXT } from './pwa-texts';
+import { NewVersionPrompt, reloadOnceTheNewWorkerControls } from './new-version';
 
 /** Checks for a new worker this often while the app stays open (ARCHITECTURE.md §5 "a periodic update()"). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,12 +16,9 @@ export function UpdatePrompt() {
         if (navigator.onLine) void registration.update();
       }, UPDATE_CHECK_INTERVAL_MS);
     },
+    // The reload is reloadOnceTheNewWorkerControls's; the plugin's own would come on top of it.
+    onNeedReload: () => undefined,
   });
   if (!needRefresh) return null;
-  return (
-    <div className="update-prompt" role="status">
-      <span>{PWA_TEXT.newVersion}</span>
-      <Button onPress={() => void updateServiceWorker(true)}>{PWA_TEXT.reload}</Button>
-    </div>
-  );
+  return <NewVersionPrompt onReload={() => reloadOnceTheNewWorkerControls(() => updateServiceWorker(true))} />;
 }

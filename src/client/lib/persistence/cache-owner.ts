@@ -3,15 +3,17 @@
 // offline the page config that names the signed-in cardholder can only come from the cache itself.
 
 const OWNER_KEY = 'promo-cache-owner';
+/** No cardholder signed in on this device. */
+export const ANONYMOUS = 'anonymous';
 
 declare const __BUILD_ID__: string;
 export const BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
 export function cacheOwner(): string {
   try {
-    return window.localStorage.getItem(OWNER_KEY) ?? 'anonymous';
+    return window.localStorage.getItem(OWNER_KEY) ?? ANONYMOUS;
   } catch {
-    return 'anonymous';
+    return ANONYMOUS;
   }
 }
 

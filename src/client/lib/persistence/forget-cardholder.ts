@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cacheOwner, setCacheOwner } from './cache-owner';
+import { ANONYMOUS, cacheOwner, setCacheOwner } from './cache-owner';
 import { persister } from './persist-options';
 
 /**
@@ -20,7 +20,7 @@ export async function forgetCardholder(queryClient: QueryClient): Promise<void> 
 export function adoptCardholder(queryClient: QueryClient, promoCode: string): void {
   const previous = cacheOwner();
   if (previous === promoCode) return;
-  if (previous !== 'anonymous') {
+  if (previous !== ANONYMOUS) {
     queryClient.getMutationCache().clear();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'page-config' });
   }

@@ -2,6 +2,7 @@ import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { cacheBuster } from './cache-owner';
 import { createQueryPersister } from './query-persister';
+import { shouldPersistMutation } from './queued-resends';
 
 /** Longer than any campaign's remaining redemption days; gcTime in query-client.ts is at least this. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 90;
@@ -25,7 +26,7 @@ export const persistOptions = (): PersistQueryClientProviderProps['persistOption
   maxAge: PERSISTED_CACHE_MAX_AGE_MS,
   dehydrateOptions: {
     shouldDehydrateQuery: shouldPersistQuery,
-    // Paused mutations (resends queued offline) survive a reload or a closed app.
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+    // Resends not yet answered (queued offline) survive a reload or a closed app (queued-resends.ts).
+    shouldDehydrateMutation: shouldPersistMutation,
   },
 });

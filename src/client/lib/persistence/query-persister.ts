@@ -1,13 +1,15 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { cacheBuster } from './cache-owner';
+import { ANONYMOUS, cacheBuster, cacheOwner } from './cache-owner';
+import { resumableAfterReload } from './queued-resends';
 
 // The query cache lives in IndexedDB so the dashboard and eGCs render offline (ARCHITECTURE.md §5). Where
 // IndexedDB is missing (some private modes), localStorage through TanStack's sync persister.
 //
 // Every write is stamped with the buster of that moment (build + signed-in cardholder): the provider reads its
 // `buster` once at start, so a sign-in during the page's life would otherwise be saved under the old owner.
+// While nobody is signed in nothing is kept at all: after a logout the device holds no cache entry.
 
 const CACHE_KEY = 'promo-query-cache';
 
@@ -29,7 +31,10 @@ export function hasIndexedDb(): boolean {
 
 export function stampedWithCurrentOwner(store: Persister): Persister {
   return {
-    persistClient: (client) => store.persistClient({ ...client, buster: cacheBuster() }),
+    persistClient: (client) =>
+      cacheOwner() === ANONYMOUS
+        ? store.removeClient()
+        : store.persistClient({ ...resumableAfterReload(client), buster: cacheBuster() }),
     restoreClient: () => store.restoreClient(),
     removeClient: () => store.removeClient(),
   };

@@ -179,6 +179,28 @@ const ENTRIES: readonly Entry[] = [
     state: 'Registered, no spend (a second one)',
     shows: 'As NOSPEND1; the sign-in tests use it for a wrong one-time code',
   },
+  // The offline browser tests' own (issue 6): a resendable order to queue offline, and a second to log out.
+  {
+    promoCode: 'OFFLINE1',
+    status: 'registered',
+    registeredDay: -80,
+    state: 'Tier claimed, an order to resend',
+    shows: 'As CLAIMED1 with both eGCs of its P1,500 order unused: RESEND available, P3,500 balance',
+  },
+  {
+    promoCode: 'OFFLINE2',
+    status: 'registered',
+    registeredDay: -30,
+    state: 'Spend P75,000 to under P200,000 (offline logout)',
+    shows: 'P85,300.75: P1,500 goal reached; the offline tests log it out',
+  },
+  {
+    promoCode: 'OFFLINE3',
+    status: 'registered',
+    registeredDay: -60,
+    state: 'Tier claimed, generic bonus qualified (offline reopen)',
+    shows: 'As FIVECATS, with the P1,500 tier claimed and a P500 eGC ordered: P1,000 balance, generic bonus',
+  },
 ];
 
 const FIRST_CUSTOMER_NO = 7_012_340_001;

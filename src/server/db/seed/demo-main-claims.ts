@@ -39,6 +39,24 @@ const MAIN_CLAIMS: readonly MainClaimPlan[] = [
     orderDay: -73,
     items: [{ merchant: 'kusina-grill', pesos: 500, statusId: redeemed }],
   },
+  // The offline tests' (issue 6): as CLAIMED1, with both eGCs of the order still active, so it can be resent.
+  // Other days than CLAIMED1's, so the reports' per-day rows the report tests name stay as documented.
+  {
+    promoCode: 'OFFLINE1',
+    claimedDay: -12,
+    orderDay: -11,
+    items: [
+      { merchant: 'harvest-fresh', pesos: 500, statusId: active },
+      { merchant: 'circuit-hub', pesos: 1_000, statusId: active },
+    ],
+  },
+  // The offline reopen test's: P1,500 claimed 5 days ago, one P500 eGC ordered, P1,000 left.
+  {
+    promoCode: 'OFFLINE3',
+    claimedDay: -5,
+    orderDay: -4,
+    items: [{ merchant: 'harvest-fresh', pesos: 500, statusId: active }],
+  },
 ];
 
 async function insertMainClaim(

@@ -74,7 +74,8 @@ describe('demo order plans that do not fit the data', () => {
     [claim('SPEND118', [p500('harvest-fresh', 750)]), 'Harvest Fresh Market has no P750 eGC'],
   ])('spec §4 one tier per cardholder: refuses %o with %s', async (plan, message) => {
     await expect(claimInTransaction(plan)).rejects.toThrow(message);
-    expect(await database.db.selectFrom('main_claims').select('id').execute()).toHaveLength(2);
+    // The seed's own four (CLAIMED1, EXPIRED1, OFFLINE1, OFFLINE3), and no more: the refused plan rolled back.
+    expect(await database.db.selectFrom('main_claims').select('id').execute()).toHaveLength(4);
   });
 
   it('refuses a bonus order without its bonus record', async () => {

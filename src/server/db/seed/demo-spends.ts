@@ -136,4 +136,13 @@ export const DEMO_SPENDS: Readonly<Record<string, readonly DemoSpend[]>> = {
     spend(-12, 15_000, GROCERIES),
   ],
   CLAIM200: [spend(-60, 89_990, ELECTRONICS), spend(-41, 62_450.4, AIRLINES), spend(-22, 50_675, HOTELS)],
+  OFFLINE1: [spend(-75, 120_000, ELECTRONICS), spend(-70, 55_250, AIRLINES), spend(-66, 30_150, DEPARTMENT_STORES)],
+  OFFLINE2: [spend(-25, 48_760, AIRLINES), spend(-12, 36_540.75, HOTELS)],
+  OFFLINE3: [
+    spend(-52, 18_250, GROCERIES),
+    spend(-41, 9_875.5, RESTAURANTS),
+    spend(-30, 6_400, FUEL),
+    spend(-18, 28_300, DEPARTMENT_STORES),
+    spend(-6, 14_600, DRUGSTORES),
+  ],
 };

@@ -37,6 +37,9 @@ const EXPECTED: readonly [code: string, total: number, band: string, reached: nu
   ['CLAIM118', 11_842_075, 'from75kUnder200k', 4, []],
   ['CLAIM200', 20_311_540, 'from200k', 3, []],
   ['NOSPEND2', 0, 'under75k', 0, []],
+  ['OFFLINE1', 20_540_000, 'from200k', 3, []],
+  ['OFFLINE2', 8_530_075, 'from75kUnder200k', 2, []],
+  ['OFFLINE3', 7_742_550, 'from75kUnder200k', 5, ['generic']],
 ];
 
 describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 Seed)', (kind) => {

@@ -1,0 +1,147 @@
+// Test data for the bonus screens' tests: cardholders shaped like the demo seed's bonus codes
+// (docs/demo-accounts.md), on the spec's 2023 calendar (spec §9 windows), one builder per entity.
+import type { PageConfig } from '../../../contract/config';
+import { FREQUENCY_WINDOWS_2023 } from '../../../domain/bonus';
+import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../domain/campaign-config';
+import type { Credit, MerchantCategory, Order, Transaction } from '../../../domain/entities';
+import type { BonusInput } from './bonus-model';
+
+export const TIME_ZONE = 'Asia/Manila';
+export const REGISTERED = '2023-07-01T02:00:00Z';
+/** Server time: Oct 20, 2023 noon in Manila, in month 2. */
+export const SERVER_NOW = '2023-10-20T04:00:00Z';
+export const REDEMPTION_END = '2023-11-30T15:59:59Z';
+export const LIVE_EXPIRY = '2023-12-19T15:59:59Z';
+/** Oct 19, 2023 in Manila: the day before SERVER_NOW. */
+export const EXPIRED_YESTERDAY = '2023-10-19T15:00:00Z';
+
+export const aCredit = (overrides: Partial<Credit> = {}): Credit => ({
+  credits: 0,
+  isCreditsExpired: false,
+  creditsExpiry: null,
+  registeredDateTime: REGISTERED,
+  isBonusExpired: false,
+  cardTypeID: 1,
+  points: { active: 0, redeemed: 0, expired: 0 },
+  ...overrides,
+});
+
+let nextId = 1;
+
+export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => {
+  const id = nextId++;
+  return {
+    id,
+    referenceNo: `REF-${id}`,
+    transactionDateTime: '2023-08-10T04:00:00Z',
+    postedDateTime: null,
+    expiryDateTime: null,
+    value: 1000,
+    type: 'R1',
+    mccID: 5411,
+    location: 'HARVEST FRESH MARKET BGC',
+    order: null,
+    ...overrides,
+  };
+};
+
+/** A bonus record (spec §3: a BONUS… reference); its id is the redeem token. */
+export const aRecord = (prefix: string, id: number, expiryDateTime: string = LIVE_EXPIRY): Transaction =>
+  aTransaction({
+    id,
+    referenceNo: `${prefix}-7012340012`,
+    transactionDateTime: '2023-10-01T04:00:00Z',
+    expiryDateTime,
+    value: 0,
+    type: null,
+    mccID: null,
+    location: null,
+  });
+
+export const anOrder = (clientReferenceNo: string, orderID = 900): Order => ({
+  orderID,
+  clientReferenceNo,
+  dateOrdered: '2023-10-05T04:00:00Z',
+  expiryDate: '2024-04-02T04:00:00Z',
+  value: 500,
+  merchant: 'Pahina Books',
+  giftawayStatusID: 43,
+  canResend: true,
+});
+
+// By display name (spec §5 'categories by name'), so the first `n` reached are the first `n` listed.
+const CATEGORY_NAMES: readonly [number, string][] = [
+  [4511, 'BPI - Airlines'],
+  [5942, 'Books'],
+  [5651, 'Clothing'],
+  [5311, 'Department Stores'],
+  [5912, 'BPI - Drugstores'],
+  [5732, 'Electronics'],
+  [5541, 'BPI - Fuel'],
+  [5411, 'BPI - Groceries'],
+  [7011, 'Hotels'],
+  [5812, 'Restaurants'],
+];
+
+/** The ten demo categories, the first `reached` of them (by name) reached. */
+export function categoriesReaching(reached: number): MerchantCategory[] {
+  return CATEGORY_NAMES.map(([mccID, name], index) => ({
+    id: index + 1,
+    mccID,
+    name,
+    count: index < reached ? 1 : 0,
+    image: null,
+    color: null,
+  }));
+}
+
+/** `count` spends of P2,500 a day apart from `firstDay` (a Manila noon), in groceries unless told. */
+export function dailySpends(firstDay: string, count: number, mccID = 5411): Transaction[] {
+  const start = new Date(`${firstDay}T04:00:00Z`).getTime();
+  return Array.from({ length: count }, (_, index) =>
+    aTransaction({ transactionDateTime: new Date(start + index * 86_400_000).toISOString(), value: 2500, mccID }),
+  );
+}
+
+export const bonusInput = (overrides: Partial<BonusInput> = {}): BonusInput => ({
+  credit: aCredit(),
+  transactions: [],
+  orders: [],
+  categories: categoriesReaching(0),
+  goals: toSpendGoals(SPEND_GOALS_TWO_TIERS),
+  windows: FREQUENCY_WINDOWS_2023,
+  timeZone: TIME_ZONE,
+  serverNow: SERVER_NOW,
+  redemptionEndDateTime: REDEMPTION_END,
+  ...overrides,
+});
+
+/** The page config of a signed-in cardholder on the spec's 2023 calendar. */
+export const aPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => ({
+  settings: {
+    schedules: {
+      registration: { endMessage: 'Ended.', endDateTime: REDEMPTION_END },
+      redemption: { endMessage: 'Ended.', endDateTime: REDEMPTION_END },
+    },
+    customSettings: { voucherPrefix: 'DEMO' },
+  },
+  uiSchema: {
+    merchantCategories: [],
+    rewards: [],
+    rewardsByCategory: [],
+    bonusRewardsByCategory: [],
+    bonusRewardsByCategoryFrequency: [],
+    faqs: [],
+    platinumCardTypeIDs: [7],
+  },
+  code: 'EIGHTCAT',
+  campaignID: 3,
+  serverDateTime: SERVER_NOW,
+  isAuthenticated: true,
+  isAdmin: false,
+  customerNoPrefix: '',
+  timeZone: TIME_ZONE,
+  spendGoals: [...SPEND_GOALS_TWO_TIERS],
+  frequencyWindows: [...FREQUENCY_WINDOWS_2023],
+  ...overrides,
+});

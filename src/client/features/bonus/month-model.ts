@@ -1,0 +1,80 @@
+import { format, parseISO } from 'date-fns';
+import { countMonthSpends, type MonthState, monthState } from '../../../domain/bonus';
+import { type DayKey, type DayWindow, formatDisplayDate, type Instant } from '../../../domain/dates';
+import type { Credit, Order, Transaction } from '../../../domain/entities';
+import { UI_TEXT } from '../../../domain/messages';
+import type { Centavos } from '../../../domain/money';
+import { hasBonusOrderOfKind } from '../../../domain/orders';
+import type { BonusRecords } from '../../../domain/transactions';
+import { isRecordExpired } from './record-expiry';
+
+// spec §2 Frequency Spend page and §4 Monthly frequency: one card per promo month.
+
+export const MONTH_KINDS = ['month1', 'month2', 'month3'] as const;
+export type MonthKind = (typeof MONTH_KINDS)[number];
+
+export interface MonthModel {
+  readonly kind: MonthKind;
+  /** 'Month 1' … 'Month 3'. */
+  readonly label: string;
+  /** spec §2: the window as 'September 15 - October 15', from the campaign's own windows. */
+  readonly period: string;
+  /** Qualifying spends in the window, capped at 15. */
+  readonly count: number;
+  readonly state: MonthState;
+  /** spec §2 'Redemption until {date}': the month record's expiry (decision: else the redemption period's end). */
+  readonly redemptionUntil: string;
+  /** spec §3: the month's bonus record id, the bonus redeem token; null when not earned. */
+  readonly token: number | null;
+}
+
+/** A window day as the spec writes it: '2023-09-15' → 'September 15' (a calendar day, no time zone). */
+export function formatWindowDay(day: DayKey): string {
+  return format(parseISO(day), 'MMMM d');
+}
+
+/** spec §2: 'Month 1: September 15 - October 15'. */
+export function formatWindow(window: DayWindow): string {
+  return `${formatWindowDay(window.start)} - ${formatWindowDay(window.end)}`;
+}
+
+export interface MonthInput {
+  readonly credit: Credit;
+  readonly qualified: readonly Transaction[];
+  readonly orders: readonly Order[];
+  readonly records: BonusRecords;
+  readonly totalSpend: Centavos;
+  readonly windows: readonly DayWindow[];
+  readonly timeZone: string;
+  readonly serverNow: Instant;
+  readonly redemptionEndDateTime: Instant;
+}
+
+export function monthModels(input: MonthInput): MonthModel[] {
+  return MONTH_KINDS.flatMap((kind, index) => {
+    const window = input.windows[index];
+    const text = UI_TEXT.frequencyPage.months[index];
+    if (window === undefined || text === undefined) return [];
+    const record = input.records[kind];
+    const count = countMonthSpends(input.qualified, window, input.timeZone);
+    const state = monthState({
+      count,
+      isExpired: isRecordExpired(record, input.credit, input.serverNow, input.timeZone),
+      hasOrder: hasBonusOrderOfKind(input.orders, kind),
+      recordExists: record !== null,
+      totalSpend: input.totalSpend,
+    });
+    const until = record?.expiryDateTime ?? input.redemptionEndDateTime;
+    return [
+      {
+        kind,
+        label: text.label,
+        period: formatWindow(window),
+        count,
+        state,
+        redemptionUntil: formatDisplayDate(until, input.timeZone),
+        token: record?.id ?? null,
+      },
+    ];
+  });
+}

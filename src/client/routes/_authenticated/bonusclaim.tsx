@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BonusSearchSchema, requireAmount } from '../../features/bonus/bonus-search';
+import { FrequencyPage } from '../../features/bonus/frequency-page';
+import { loadBonusReads } from '../../features/bonus/load-bonus-reads';
+import { usePageConfig } from '../../features/campaign/use-page-config';
+
+// spec §2 /bonusclaim (bonusRedemption): the Frequency Spend page, amount 3000.
+function BonusClaimRoute() {
+  const { config } = usePageConfig();
+  return <FrequencyPage config={config} />;
+}
+
+export const Route = createFileRoute('/_authenticated/bonusclaim')({
+  validateSearch: BonusSearchSchema,
+  beforeLoad: requireAmount,
+  loader: ({ context: { queryClient } }) => loadBonusReads(queryClient),
+  component: BonusClaimRoute,
+});
