@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { RedeemReward } from '../../domain/picker';
 import type { Database } from '../db/schema';
-import { runIdempotent } from '../redeem/idempotency';
-import { RedeemRefused } from '../redeem/main-redeem.service';
-import type { RedeemOutcome } from '../redeem/redeem.handler';
+import { type RedeemOutcome, runRedemption } from '../redeem/redeem.handler';
 import { redeemBonus } from './bonus-redeem.service';
 
-/** One bonus redeem, in one transaction, replayed from its Idempotency-Key when one is given (decision 11). */
-export async function handleBonusRedeem(
+/** One bonus redeem (spec §7 /redeem/v2/bonus), as any redemption: one transaction, Idempotency-Key (decision 11). */
+export function handleBonusRedeem(
   db: Kysely<Database>,
   input: {
     cardholderId: number;
@@ -18,21 +16,6 @@ export async function handleBonusRedeem(
     now: Date;
   },
 ): Promise<RedeemOutcome> {
-  const scope =
-    input.idempotencyKey === null
-      ? null
-      : {
-          subject: `cardholder:${input.cardholderId}`,
-          key: input.idempotencyKey,
-          route: 'bonusRedeem',
-          request: { token: input.token, rewards: input.rewards },
-        };
-  try {
-    const result = await db.transaction().execute((trx) => runIdempotent(trx, scope, () => redeemBonus(trx, input)));
-    if (result.kind === 'mismatch') return { kind: 'idempotencyMismatch' };
-    return { kind: 'answer', statusId: result.response.statusId, orderID: result.response.orderID };
-  } catch (error) {
-    if (error instanceof RedeemRefused) return { kind: 'answer', statusId: error.statusId, orderID: null };
-    throw error;
-  }
+  const key = { ...input, route: 'bonusRedeem', request: { token: input.token, rewards: input.rewards } };
+  return runRedemption(db, key, (trx) => redeemBonus(trx, input));
 }
