@@ -1,36 +1,23 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import './modal-dialog.css';
+import { useEffect } from 'react';
+import { preloadable, preloadWhenIdle } from '../lib/preloadable';
+import type { ModalDialogProps } from './modal-dialog-frame';
 
-export interface ModalDialogProps {
-  readonly isOpen: boolean;
-  readonly onOpenChange?: (isOpen: boolean) => void;
-  readonly title: string;
-  readonly children?: ReactNode;
-  /** spec §5: "Dialogs close on Escape or backdrop click when dismissible." */
-  readonly isDismissable?: boolean;
-  /** 'alertdialog' for a dialog the user must answer (session expired). */
-  readonly role?: 'dialog' | 'alertdialog';
-}
+export type { ModalDialogProps } from './modal-dialog-frame';
+
+// react-aria's modal (focus scope, inert page behind, overlay) is code no first view shows: it loads when the
+// page is idle or a dialog first opens, whichever comes first.
+const frame = preloadable<ModalDialogProps>(async () => (await import('./modal-dialog-frame')).ModalDialogFrame);
+
+export const preloadModalDialog = frame.preload;
+
+let isPreloadScheduled = false;
 
 /** A modal dialog: focus trapped inside and restored after, the page behind made inert (react-aria). */
-export function ModalDialog({ isOpen, onOpenChange, title, children, isDismissable = true, role }: ModalDialogProps) {
-  return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-    >
-      <Modal className="modal">
-        <Dialog className="dialog" role={role ?? 'dialog'}>
-          <Heading slot="title" className="dialog__title">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function ModalDialog(props: ModalDialogProps) {
+  useEffect(() => {
+    if (isPreloadScheduled) return;
+    isPreloadScheduled = true;
+    preloadWhenIdle(frame.preload);
+  }, []);
+  return props.isOpen ? <frame.Component {...props} /> : null;
 }

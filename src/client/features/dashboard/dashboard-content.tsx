@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PageConfig } from '../../../contract/config';
 import { toSpendGoals } from '../../../domain/campaign-config';
 import type { ClaimSearch } from '../../../domain/goals';
+import { preloadable, preloadWhenIdle } from '../../lib/preloadable';
 import { BonusRoundsSection } from './bonus-rounds-section';
 import { ClaimConfirmDialog } from './claim-confirm-dialog';
 import { DashboardBanner } from './dashboard-banner';
 import { dashboardModel } from './dashboard-model';
 import { ProgressPanel } from './progress-panel';
-import { QualifiedTransactionsDialog } from './qualified-transactions-dialog';
+import type { QualifiedTransactionsDialogProps } from './qualified-transactions-dialog';
 import { useClaimFlow } from './use-claim-flow';
 import type { DashboardData } from './use-dashboard-data';
 
@@ -17,6 +18,12 @@ export interface DashboardContentProps {
   /** Opens /claim with the amount and total spend (the route navigates). */
   readonly onClaim: (search: ClaimSearch) => void;
 }
+
+// The transactions list (virtualised grid, category select, tag group) is most of home's react-aria code and
+// shows only on demand: it loads when first opened (issue 6 first-view budget).
+const transactionsDialog = preloadable<QualifiedTransactionsDialogProps>(
+  async () => (await import('./qualified-transactions-dialog')).QualifiedTransactionsDialog,
+);
 
 const CLOSED = { isOpen: false, mccID: null as number | null };
 
@@ -37,6 +44,7 @@ export function DashboardContent({ data, config, onClaim }: DashboardContentProp
   // The Qualified Transactions dialog; opened on one category it is the category transaction list (spec §2).
   const [transactions, setTransactions] = useState(CLOSED);
   const showTransactions = (mccID: number | null) => setTransactions({ isOpen: true, mccID });
+  useEffect(() => preloadWhenIdle(transactionsDialog.preload), []);
 
   return (
     <>
@@ -55,14 +63,16 @@ export function DashboardContent({ data, config, onClaim }: DashboardContentProp
         onSpendMore={flow.spendMore}
         onClaimNow={flow.claimNow}
       />
-      <QualifiedTransactionsDialog
-        isOpen={transactions.isOpen}
-        model={model}
-        timeZone={config.timeZone}
-        mccID={transactions.mccID}
-        onFilterChange={showTransactions}
-        onClose={() => setTransactions(CLOSED)}
-      />
+      {transactions.isOpen ? (
+        <transactionsDialog.Component
+          isOpen
+          model={model}
+          timeZone={config.timeZone}
+          mccID={transactions.mccID}
+          onFilterChange={showTransactions}
+          onClose={() => setTransactions(CLOSED)}
+        />
+      ) : null}
     </>
   );
 }
