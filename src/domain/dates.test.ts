@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FREQUENCY_WINDOWS_2023 } from './bonus';
 import {
   countdown,
   DEFAULT_TIME_ZONE,
   dayKey,
   formatDisplayDate,
+  formatWindow,
+  formatWindowDay,
   isBeforeDay,
   isExpiredByDay,
   isWithinDayWindow,
@@ -66,6 +69,24 @@ describe("spec §9: dates shown as 'Mon DD, YYYY'", () => {
     [new Date('2022-11-24T04:00:00Z'), 'Nov 24, 2022'],
   ])('%s shows as %s', (instant, shown) => {
     expect(formatDisplayDate(instant)).toBe(shown);
+  });
+});
+
+describe('spec §2 Frequency Spend page: a month window as the spec shows it', () => {
+  it.each([
+    [0, 'September 15 - October 15'],
+    [1, 'October 16 - November 15'],
+    [2, 'November 16 - November 30'],
+  ])("month %i reads '%s'", (index, text) => {
+    expect(formatWindow(FREQUENCY_WINDOWS_2023[index as 0 | 1 | 2])).toBe(text);
+  });
+
+  it.each([
+    ['2023-11-01', 'November 1'],
+    ['2024-01-31', 'January 31'],
+    ['2023-12-09', 'December 9'],
+  ])('%s is the calendar day %s, whatever the time zone', (day, shown) => {
+    expect(formatWindowDay(day)).toBe(shown);
   });
 });
 

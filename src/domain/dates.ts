@@ -57,6 +57,32 @@ export function formatDisplayDate(instant: Instant, timeZone: string = DEFAULT_T
   return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
+const FULL_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** spec §2 Frequency Spend: a window day '2023-09-15' reads 'September 15' (a calendar day, no time zone). */
+export function formatWindowDay(day: DayKey): string {
+  const [, month, date] = day.split('-');
+  return `${FULL_MONTHS[Number(month) - 1]} ${Number(date)}`;
+}
+
+/** spec §2: 'Month 1: September 15 - October 15'. */
+export function formatWindow(window: DayWindow): string {
+  return `${formatWindowDay(window.start)} - ${formatWindowDay(window.end)}`;
+}
+
 export interface Countdown {
   readonly ended: boolean;
   readonly totalSeconds: number;

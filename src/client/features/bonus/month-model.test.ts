@@ -2,28 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FREQUENCY_WINDOWS_2023 } from '../../../domain/bonus';
 import { aCredit, anOrder, aRecord, bonusInput, dailySpends, EXPIRED_YESTERDAY, LIVE_EXPIRY } from './bonus-fixtures';
 import { bonusModel } from './bonus-model';
-import { formatWindow, formatWindowDay } from './month-model';
 
 const monthsOf = (overrides: Parameters<typeof bonusInput>[0]) => bonusModel(bonusInput(overrides)).months;
 
 // Month 1 runs Sep 15 - Oct 15, month 2 Oct 16 - Nov 15 (spec §9); spends of P2,500 each.
 const MONTH_1_SPENDS = dailySpends('2023-09-20', 15);
 const MONTH_2_SPENDS = dailySpends('2023-10-16', 15);
-
-describe('formatWindow (spec §2 Frequency Spend page)', () => {
-  it.each([
-    [0, 'September 15 - October 15'],
-    [1, 'October 16 - November 15'],
-    [2, 'November 16 - November 30'],
-  ])("month %i reads as the spec shows it: '%s'", (index, text) => {
-    const window = FREQUENCY_WINDOWS_2023[index as 0 | 1 | 2];
-    expect(formatWindow(window)).toBe(text);
-  });
-
-  it('a window day is a calendar day, whatever the time zone: the first of the month stays the first', () => {
-    expect(formatWindowDay('2023-11-01')).toBe('November 1');
-  });
-});
 
 describe('monthModels (spec §4 Monthly frequency, §2 the button states)', () => {
   it('MONTHONE-like: month 1 complete and ordered reads Claimed; months 2 and 3 Reward Locked', () => {

@@ -1,6 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { countMonthSpends, type MonthState, monthState } from '../../../domain/bonus';
-import { type DayKey, type DayWindow, formatDisplayDate, type Instant } from '../../../domain/dates';
+import { type DayWindow, formatDisplayDate, formatWindow, type Instant } from '../../../domain/dates';
 import type { Credit, Order, Transaction } from '../../../domain/entities';
 import { UI_TEXT } from '../../../domain/messages';
 import type { Centavos } from '../../../domain/money';
@@ -26,16 +25,6 @@ export interface MonthModel {
   readonly redemptionUntil: string;
   /** spec §3: the month's bonus record id, the bonus redeem token; null when not earned. */
   readonly token: number | null;
-}
-
-/** A window day as the spec writes it: '2023-09-15' → 'September 15' (a calendar day, no time zone). */
-export function formatWindowDay(day: DayKey): string {
-  return format(parseISO(day), 'MMMM d');
-}
-
-/** spec §2: 'Month 1: September 15 - October 15'. */
-export function formatWindow(window: DayWindow): string {
-  return `${formatWindowDay(window.start)} - ${formatWindowDay(window.end)}`;
 }
 
 export interface MonthInput {
