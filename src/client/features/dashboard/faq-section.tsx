@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { useContext } from 'react';
+import {
+  Button,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  DisclosureStateContext,
+  Heading,
+} from 'react-aria-components';
 import type { Faq } from '../../../domain/campaign-config';
 import { UI_TEXT } from '../../../domain/messages';
 import { DASHBOARD_TEXT } from './dashboard-texts';
@@ -24,7 +32,13 @@ function useSafeHtml(markdown: string): string {
   return data ?? '';
 }
 
+/** Drawn once its item has been expanded: a collapsed panel stays in the document (react-aria), its answer not. */
 function FaqAnswer({ markdown }: { readonly markdown: string }) {
+  const isExpanded = useContext(DisclosureStateContext)?.isExpanded ?? true;
+  return isExpanded ? <SafeAnswer markdown={markdown} /> : null;
+}
+
+function SafeAnswer({ markdown }: { readonly markdown: string }) {
   const html = useSafeHtml(markdown);
   // spec §5: the answer is sanitised to the allowlist in lib/safe-markdown.ts before it is inserted.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by safeMarkdownHtml (spec §5 allowlist)
