@@ -102,14 +102,20 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
 
   it('spec §2 FAQ: the configured items, then the fixed question', async () => {
     renderHome({});
+    // The FAQ is drawn with the dashboard, once its reads are in (no layout shift under it).
+    expect(screen.queryByRole('button', { name: 'How do I qualify?' })).toBeNull();
+    await screen.findByRole('button', { name: 'How do I qualify?' });
     const questions = screen
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter((text) => text?.endsWith('?'));
     expect(questions).toEqual(['How do I qualify?', 'When will I qualify for the spend accumulation?']);
+    // Collapsed answers are not drawn: their markdown and sanitiser code loads on the first expansion.
+    expect(document.querySelector('.faq__answer')).toBeNull();
     const trigger = screen.getByRole('button', { name: 'How do I qualify?' });
     fireEvent.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelectorAll('.faq__answer')).toHaveLength(1);
   });
 
   it("spec §2: 'See qualified transactions' opens the dialog; Close closes it", async () => {
