@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './src/client/pwa-manifest';
+import { SHELL_TEXT } from './src/client/ui/shell-texts';
 
 // Ties the persisted query cache to this build (ARCHITECTURE.md §5 `buster`): a deploy starts from a clean cache.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
@@ -11,7 +12,24 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     // The router plugin must come before react() (STACK-NOTES.md).
     tanstackRouter({
@@ -21,6 +39,11 @@ export default defineConfig({
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
     react(),
+    {
+      // index.html's title and its pre-rendered header say the shell's name from the one place texts live.
+      name: 'shell-texts',
+      transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%SHELL_BRAND%', SHELL_TEXT.brand) },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
