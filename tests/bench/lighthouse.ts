@@ -7,7 +7,7 @@
 // Home needs a session: the script signs a seeded cardholder in through the real API (OTP from the dev outbox,
 // the bot check solved with altcha-lib) and passes the session cookie to Lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
@@ -16,6 +16,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PROMO_CODE = process.env.BENCH_PROMO_CODE ?? 'SPEND118';
+/** Where `lhci collect` writes its reports (its default), emptied before each page. */
+const REPORTS = '.lighthouseci';
 
 async function startServer(): Promise<() => void> {
   if (
@@ -77,23 +79,44 @@ async function signIn(): Promise<string> {
 }
 
 interface Lhr {
-  categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue: number }>;
+  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue: number; score: number | null; title: string }>;
 }
 
-function runLhci(url: string, outputDir: string, cookie?: string): { passed: boolean; reports: Lhr[] } {
-  const settings = cookie ? [`--collect.settings.extraHeaders=${JSON.stringify({ Cookie: cookie })}`] : [];
+/** The weighted audits a report lost points on, by category: what to fix when a score is under its bar. */
+function lostAudits(lhr: Lhr): string[] {
+  return Object.entries(lhr.categories).flatMap(([category, { auditRefs }]) =>
+    auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.score})`),
+  );
+}
+
+// Home's run needs the session cookie in Lighthouse's settings. It goes into a copy of lighthouserc.json, not on
+// the command line: a `--collect.settings.*` flag replaces the whole settings object, chromeFlags included, and
+// Chromium then never starts as root without --no-sandbox ("Waiting for browser…").
+function configWithCookie(cookie: string | undefined): string {
+  if (!cookie) return 'lighthouserc.json';
+  const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as {
+    ci: { collect: { settings: Record<string, unknown> } };
+  };
+  rc.ci.collect.settings.extraHeaders = JSON.stringify({ Cookie: cookie });
+  const path = join(mkdtempSync(join(tmpdir(), 'lhci-rc-')), 'lighthouserc.json');
+  writeFileSync(path, JSON.stringify(rc));
+  return path;
+}
+
+function runLhci(url: string, cookie?: string): { passed: boolean; reports: Lhr[] } {
+  const config = `--config=${configWithCookie(cookie)}`;
   const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
-  rmSync(outputDir, { recursive: true, force: true });
-  spawnSync('npx', ['lhci', 'collect', '--config=lighthouserc.json', `--url=${url}`, ...settings], {
-    env,
-    stdio: 'inherit',
-  });
-  const assert = spawnSync('npx', ['lhci', 'assert', '--config=lighthouserc.json'], { env, stdio: 'inherit' });
-  const reports = readdirSync('.lighthouseci')
+  rmSync(REPORTS, { recursive: true, force: true });
+  const collect = spawnSync('npx', ['lhci', 'collect', config, `--url=${url}`], { env, stdio: 'inherit' });
+  const assert = spawnSync('npx', ['lhci', 'assert', config], { env, stdio: 'inherit' });
+  const reports = readdirSync(REPORTS)
     .filter((file) => file.startsWith('lhr-') && file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join('.lighthouseci', file), 'utf8')) as Lhr);
-  return { passed: assert.status === 0, reports };
+    .map((file) => JSON.parse(readFileSync(join(REPORTS, file), 'utf8')) as Lhr);
+  // `lhci assert` passes on no reports at all: a run that could not start Chromium must not read as a pass.
+  return { passed: collect.status === 0 && assert.status === 0 && reports.length > 0, reports };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -106,8 +129,10 @@ try {
     ['/login', `${BASE}/login`, false],
     ['home (signed in)', `${BASE}/`, true],
   ] as const) {
-    const { passed, reports } = runLhci(url, '.lighthouseci', withCookie ? cookie : undefined);
+    const { passed, reports } = runLhci(url, withCookie ? cookie : undefined);
     const m = (pick: (lhr: Lhr) => number) => median(reports.map(pick));
+    const lost = new Set(reports.flatMap(lostAudits));
+    if (lost.size > 0) console.log(`${name}, audits under 1 in some run:\n  ${[...lost].join('\n  ')}`);
     rows.push(
       `| ${name} | ${m((r) => r.categories.performance?.score ?? 0).toFixed(2)} | ${m((r) => r.categories.accessibility?.score ?? 0).toFixed(2)} | ${m((r) => r.categories['best-practices']?.score ?? 0).toFixed(2)} | ${m((r) => r.categories.seo?.score ?? 0).toFixed(2)} | ${Math.round(m((r) => r.audits['largest-contentful-paint']?.numericValue ?? 0))} | ${Math.round(m((r) => r.audits['total-blocking-time']?.numericValue ?? 0))} | ${m((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${passed ? 'pass' : 'FAIL'} |`,
     );
