@@ -6,77 +6,16 @@
 //
 // Home needs a session: the script signs a seeded cardholder in through the real API (OTP from the dev outbox,
 // the bot check solved with altcha-lib) and passes the session cookie to Lighthouse.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { median, signInThroughApi, startPortal } from './support/portal';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PROMO_CODE = process.env.BENCH_PROMO_CODE ?? 'SPEND118';
 /** Where `lhci collect` writes its reports (its default), emptied before each page. */
 const REPORTS = '.lighthouseci';
-
-async function startServer(): Promise<() => void> {
-  if (
-    spawnSync('node', ['-e', "import('./scripts/build-state.mjs').then(m=>process.exit(m.buildIsStale()?1:0))"])
-      .status !== 0
-  ) {
-    spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  env.SEED_ADMIN_PASSWORD = 'lighthouse-admin-password';
-  env.LOG_LEVEL = 'warn';
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'ignore' });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (
-      await fetch(`${BASE}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { response, json: (await response.json()) as { status: { id: number }; data: Record<string, string> } };
-}
-
-/** The spec §4 login flow through the API; returns the session cookie. */
-async function signIn(): Promise<string> {
-  const config = (await (await fetch(`${BASE}/api/config`)).json()) as { data: { campaignID: number } };
-  const id = config.data.campaignID;
-  const sent = await post(`/api/bpi/spend/v2/otp/send/${id}`, { promoid: PROMO_CODE, id });
-  const outbox = (await (await fetch(`${BASE}/api/dev/outbox`)).json()) as { data: { body: string }[] };
-  const code = /code is (\d{4})/.exec(outbox.data[0]?.body ?? '')?.[1] ?? '';
-  const verified = await post(`/api/bpi/spend/v2/otp/verify/${id}`, { token: sent.json.data.token, code, id });
-  const challenge = await (await fetch(`${BASE}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const botCheck = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const token = verified.json.data.token ?? '';
-  const login = await post(
-    `/api/bpi/spend/v3/login/${id}?token=${encodeURIComponent(token)}`,
-    { token, id, 'g-recaptcha-response': botCheck },
-    { 'g-recaptcha-response': botCheck },
-  );
-  const cookie = login.response.headers.get('set-cookie')?.split(';')[0];
-  if (login.json.status.id !== 0 || !cookie) throw new Error('sign-in failed');
-  return cookie;
-}
 
 interface Lhr {
   categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
@@ -119,15 +58,14 @@ function runLhci(url: string, cookie?: string): { passed: boolean; reports: Lhr[
   return { passed: collect.status === 0 && assert.status === 0 && reports.length > 0, reports };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-const stop = await startServer();
+const portal = await startPortal(PORT);
 try {
-  const cookie = await signIn();
+  const session = await signInThroughApi(portal.base, PROMO_CODE);
+  const cookie = `${session.name}=${session.value}`;
   const rows: string[] = [];
   for (const [name, url, withCookie] of [
-    ['/login', `${BASE}/login`, false],
-    ['home (signed in)', `${BASE}/`, true],
+    ['/login', `${portal.base}/login`, false],
+    ['home (signed in)', `${portal.base}/`, true],
   ] as const) {
     const { passed, reports } = runLhci(url, withCookie ? cookie : undefined);
     const m = (pick: (lhr: Lhr) => number) => median(reports.map(pick));
@@ -141,5 +79,5 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  stop();
+  await portal.stop();
 }

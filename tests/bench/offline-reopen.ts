@@ -3,86 +3,19 @@
 //
 //   node --import tsx tests/bench/offline-reopen.ts     (builds if needed, starts its own server on loopback)
 //
-// A seeded cardholder signs in through the real API (as tests/bench/lighthouse.ts does); the browser opens home
+// A seeded cardholder signs in through the real API (support/portal.ts); the browser opens home
 // once online so the worker installs and the dashboard is persisted, then each run goes offline, closes the page
 // and opens a new one at /. The page itself records when 'Current Spend' enters the document
 // (performance.now(), whose zero is the navigation's start); the wall time Playwright saw is printed beside it.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { median, signInThroughApi, startPortal } from './support/portal';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PROMO_CODE = process.env.BENCH_PROMO_CODE ?? 'SPEND118';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 const TARGET_TEXT = 'Current Spend';
-
-async function startServer(): Promise<() => Promise<void>> {
-  const stale = spawnSync('node', [
-    '-e',
-    "import('./scripts/build-state.mjs').then(m=>process.exit(m.buildIsStale()?1:0))",
-  ]).status;
-  if (stale !== 0) spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'offline-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  env.SEED_ADMIN_PASSWORD = 'offline-bench-admin-password';
-  env.LOG_LEVEL = 'warn';
-  env.NODE_ENV = 'test';
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'ignore' });
-  for (let attempt = 0; attempt < 480; attempt++) {
-    const healthy = await fetch(`${BASE}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { response, json: (await response.json()) as { status: { id: number }; data: Record<string, string> } };
-}
-
-/** The spec §4 login flow through the API; returns the session cookie's name and value. */
-async function signIn(): Promise<{ name: string; value: string }> {
-  const config = (await (await fetch(`${BASE}/api/config`)).json()) as { data: { campaignID: number } };
-  const id = config.data.campaignID;
-  const sent = await post(`/api/bpi/spend/v2/otp/send/${id}`, { promoid: PROMO_CODE, id });
-  const outbox = (await (await fetch(`${BASE}/api/dev/outbox`)).json()) as { data: { body: string }[] };
-  const code = /code is (\d{4})/.exec(outbox.data[0]?.body ?? '')?.[1] ?? '';
-  const verified = await post(`/api/bpi/spend/v2/otp/verify/${id}`, { token: sent.json.data.token, code, id });
-  const challenge = await (await fetch(`${BASE}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const botCheck = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const token = verified.json.data.token ?? '';
-  const login = await post(
-    `/api/bpi/spend/v3/login/${id}?token=${encodeURIComponent(token)}`,
-    { token, id, 'g-recaptcha-response': botCheck },
-    { 'g-recaptcha-response': botCheck },
-  );
-  const cookie = login.response.headers.get('set-cookie')?.split(';')[0];
-  if (login.json.status.id !== 0 || !cookie) throw new Error('sign-in failed');
-  const [name = '', value = ''] = cookie.split('=');
-  return { name, value };
-}
 
 /**
  * Records, in the page, when the target text first enters the document (ms since the navigation started). A
@@ -157,20 +90,15 @@ async function reopenOffline(
   return { page, inPage, wall };
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main(): Promise<void> {
-  const stop = await startServer();
+  const portal = await startPortal(PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const session = await signIn();
-    const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow' });
-    await context.addCookies([{ ...session, url: BASE }]);
+    const session = await signInThroughApi(portal.base, PROMO_CODE);
+    const context = await browser.newContext({ baseURL: portal.base, serviceWorkers: 'allow' });
+    await context.addCookies([{ ...session, url: portal.base }]);
     await context.addInitScript(recordTargetTime(TARGET_TEXT));
     let page = await primeForOffline(context);
     await context.setOffline(true);
@@ -190,7 +118,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    await stop();
+    await portal.stop();
   }
 }
 
