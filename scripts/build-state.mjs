@@ -10,6 +10,7 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
 ];
 const OUTPUTS = ['dist/client/index.html', 'dist/server/main.js'];
 

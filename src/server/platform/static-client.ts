@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 // The built client: hashed assets are immutable; the shell, the worker and the manifest must be revalidated
 // so a deploy is picked up (ARCHITECTURE.md §5). Unknown non-API paths get the shell: the router draws the page.
+// Text files go out in the brotli or gzip copy the build made, as the browser accepts.
 
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +22,11 @@ export function serveClient(app: FastifyInstance, clientDir: string): void {
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders(res, path) {
+    // scripts/precompress.mjs writes .br and .gz beside each text file at build time.
+    preCompressed: true,
+    setHeaders(res, servedPath) {
+      // A precompressed copy is headed as the file it stands for.
+      const path = servedPath.replace(/\.(br|gz)$/, '');
       if (isRevalidated(path)) res.header('Cache-Control', REVALIDATE);
       else if (path.includes(`${join(clientDir, 'assets')}`)) res.header('Cache-Control', IMMUTABLE);
       else res.header('Cache-Control', 'public, max-age=86400');
