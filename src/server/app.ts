@@ -44,6 +44,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bonusRoutes(deps));
   if (!deps.isProduction) await app.register(devOutboxRoutes(deps));
 
-  if (deps.clientDir) serveClient(app, deps.clientDir);
+  if (deps.clientDir) serveClient(app, deps.clientDir, { https: deps.https });
   return app;
 }

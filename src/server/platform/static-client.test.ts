@@ -2,12 +2,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveClient } from './static-client';
 
 // A built client as scripts/precompress.mjs leaves it: each text file with its .br and .gz beside it.
-const SHELL = `<!doctype html><title>shell</title>${'<p>padding</p>'.repeat(200)}`;
+const SHELL = `<!doctype html><html><head><title>shell</title></head><body>${'<p>padding</p>'.repeat(200)}</body></html>`;
+// Vite's manifest for an entry, /login and home (a pathless `_authenticated` layout), each with a chunk of its own
+// and one they share with the entry (which the shell already loads, so it is never preloaded again).
+const MANIFEST = {
+  'src/client/main.tsx': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework-1.js' },
+  '_form.js': { file: 'assets/form-2.js', imports: ['_framework.js'] },
+  'src/client/routes/login.tsx?tsr-split=component': { file: 'assets/login-3.js', imports: ['_form.js'] },
+  'src/client/routes/_authenticated/index.tsx?tsr-split=component': { file: 'assets/home-4.js' },
+};
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 function writeWithCopies(path: string, content: string): void {
@@ -25,8 +35,11 @@ beforeAll(async () => {
   writeWithCopies(join(clientDir, 'index.html'), SHELL);
   writeWithCopies(join(clientDir, 'sw.js'), SCRIPT);
   writeWithCopies(join(clientDir, 'assets', 'main-abc123.js'), SCRIPT);
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = Fastify();
-  serveClient(app, clientDir);
+  await app.register(cookie);
+  serveClient(app, clientDir, { https: false });
   await app.ready();
 });
 
@@ -54,9 +67,36 @@ describe('the built client, served precompressed (issue 6)', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it.each(['/', '/login', '/bonusclaim', '/sw.js'])('%s stays no-cache in its compressed copy', async (url) => {
-    const response = await get(url, 'br');
+  it('the worker script stays no-cache in its compressed copy', async () => {
+    const response = await get('/sw.js', 'br');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/login', '/bonusclaim', '/no-such-page'])('the shell for %s is no-cache', async (url) => {
+    const response = await get(url, 'identity');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>shell</title>');
+  });
+});
+
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe("the shell names the page's route code for preloading", () => {
+  it("/login: the route's chunks, not what the entry already loads", async () => {
+    expect(preloadsIn((await get('/login', 'identity')).body)).toEqual(['/assets/login-3.js', '/assets/form-2.js']);
+    expect(preloadsIn((await get('/login/', 'identity')).body)).toEqual(['/assets/login-3.js', '/assets/form-2.js']);
+  });
+
+  it('home only with a session cookie: without one the router sends the visitor to /login', async () => {
+    expect(preloadsIn((await get('/', 'identity')).body)).toEqual([]);
+    const signedIn = await app.inject({ url: '/', cookies: { promo_session: 'opaque' } });
+    expect(preloadsIn(signedIn.body)).toEqual(['/assets/home-4.js']);
+  });
+
+  it('an unknown page gets the plain shell', async () => {
+    expect((await get('/no-such-page', 'identity')).body).toBe(SHELL);
   });
 });

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../sessions/session-cookie';
+import { type RoutePreload, routePreloads, type ViteManifest, withPreloads } from './route-preloads';
 
 // The built client: hashed assets are immutable; the shell, the worker and the manifest must be revalidated
 // so a deploy is picked up (ARCHITECTURE.md §5). Unknown non-API paths get the shell: the router draws the page.
@@ -12,7 +14,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isRevalidated = (path: string) =>
   path.endsWith('.html') || path.endsWith('/sw.js') || path.endsWith('.webmanifest') || path.endsWith('registerSW.js');
 
-export function serveClient(app: FastifyInstance, clientDir: string): void {
+interface BuiltShell {
+  readonly builtAt: number;
+  readonly html: string;
+  readonly preloads: ReadonlyMap<string, RoutePreload>;
+}
+
+/** The shell and its route preloads, re-read when a deploy replaces index.html under the running server. */
+function shellReader(clientDir: string): () => BuiltShell {
+  let cached: BuiltShell | null = null;
+  return () => {
+    const builtAt = statSync(join(clientDir, 'index.html')).mtimeMs;
+    if (cached?.builtAt === builtAt) return cached;
+    const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    const manifestFile = join(clientDir, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
+    cached = { builtAt, html, preloads: routePreloads(manifest) };
+    return cached;
+  };
+}
+
+export function serveClient(app: FastifyInstance, clientDir: string, options: { https: boolean }): void {
   if (!existsSync(join(clientDir, 'index.html'))) {
     app.log.warn(`no built client in ${clientDir}: run npm run build`);
     return;
@@ -32,7 +54,18 @@ export function serveClient(app: FastifyInstance, clientDir: string): void {
       else res.header('Cache-Control', 'public, max-age=86400');
     },
   });
-  app.get('/', (_request, reply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html'));
+  const readShell = shellReader(clientDir);
+  const sessionCookie = sessionCookieName(options.https);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const shell = readShell();
+    const preload = shell.preloads.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+    const shows = preload !== undefined && (!preload.needsSession || request.cookies[sessionCookie] !== undefined);
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(shows ? withPreloads(shell.html, preload.files) : shell.html);
+  };
+  app.get('/', (request, reply) => sendShell(request, reply, '/'));
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/healthz') {
@@ -42,6 +75,6 @@ export function serveClient(app: FastifyInstance, clientDir: string): void {
     if (file.startsWith(clientDir) && existsSync(file) && !file.endsWith('/')) {
       return reply.sendFile(path.slice(1));
     }
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    return sendShell(request, reply, path);
   });
 }

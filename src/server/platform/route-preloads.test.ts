@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { routePathOf, routePreloads, withPreloads } from './route-preloads';
+
+describe('routePathOf: TanStack Router file names to addresses', () => {
+  it.each([
+    ['login', '/login'],
+    ['_authenticated/index', '/'],
+    ['_authenticated/bonusclaim', '/bonusclaim'],
+    ['admin-dashboard', '/admin-dashboard'],
+    ['admin-dashboard.index', '/admin-dashboard'],
+    ['admin-dashboard.report', '/admin-dashboard/report'],
+  ])('%s is %s', (file, path) => {
+    expect(routePathOf(file)).toBe(path);
+  });
+});
+
+describe('routePreloads', () => {
+  const manifest = {
+    'src/client/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_table.js': { file: 'assets/table.js', imports: ['_shared.js'] },
+    'src/client/routes/admin-dashboard.tsx?tsr-split=component': { file: 'assets/layout.js' },
+    'src/client/routes/admin-dashboard.index.tsx?tsr-split=component': {
+      file: 'assets/search.js',
+      imports: ['_table.js'],
+    },
+    'src/client/routes/admin-dashboard.report.tsx?tsr-split=component': { file: 'assets/report.js' },
+    'src/client/routes/_authenticated/claim.tsx?tsr-split=component': { file: 'assets/claim.js' },
+  };
+  const preloads = routePreloads(manifest);
+
+  it("a nested page preloads its layout's chunk too", () => {
+    expect(preloads.get('/admin-dashboard/report')?.files).toEqual(['assets/layout.js', 'assets/report.js']);
+  });
+
+  it("a layout's own address gets its index child's chunks, without the entry's", () => {
+    expect(preloads.get('/admin-dashboard')?.files).toEqual([
+      'assets/layout.js',
+      'assets/search.js',
+      'assets/table.js',
+    ]);
+  });
+
+  it('pages under _authenticated need a session', () => {
+    expect(preloads.get('/claim')).toEqual({ files: ['assets/claim.js'], needsSession: true });
+    expect(preloads.get('/admin-dashboard')?.needsSession).toBe(false);
+  });
+});
+
+describe('withPreloads', () => {
+  it('adds the links before </head>, and leaves a shell alone when there is nothing to add', () => {
+    const shell = '<html><head><title>x</title></head><body></body></html>';
+    expect(withPreloads(shell, ['assets/a.js'])).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head><body></body></html>',
+    );
+    expect(withPreloads(shell, [])).toBe(shell);
+  });
+});
