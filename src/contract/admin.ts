@@ -1,5 +1,5 @@
 // spec §6, §7 admin calls. Architecture §4: every one checks an admin session on the server.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OrderSchema, TransactionSchema } from './entities';
 import { defineCall, SESSION_STATUS_IDS } from './envelope';
 import {
@@ -16,7 +16,9 @@ import {
  * spec §5: an 8-character promo code sent as '{voucherPrefix}-{code}', or a customer number with its prefix
  * added. The server tells them apart; the contract only bounds the text.
  */
-export const AdminSearchCodeSchema = z.string().trim().min(1, 'a promo code or customer number is required').max(64);
+export const AdminSearchCodeSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'a promo code or customer number is required'), z.maxLength(64));
 
 /** spec §7 user info `src`: 1 for a promo code, 2 for a customer number. */
 export const USER_INFO_SOURCE = { promoCode: 1, customerNumber: 2 } as const;
@@ -60,8 +62,8 @@ export const adminOrdersCall = defineCall({
 
 export const UserInfoSchema = z.object({
   customerNo: z.string(),
-  emailAddress: z.string().nullable(),
-  mobileNO: z.string().nullable(),
+  emailAddress: z.nullable(z.string()),
+  mobileNO: z.nullable(z.string()),
   userID: z.int(),
 });
 
@@ -84,12 +86,12 @@ export const userUpdateCall = defineCall({
   path: '/user/update/{id}',
   access: 'admin',
   // spec §5: email required and valid; mobile required.
-  body: z.strictObject({ emailAddress: EmailSchema, mobileNO: MobileNoSchema, userID: z.int().positive() }),
+  body: z.strictObject({ emailAddress: EmailSchema, mobileNO: MobileNoSchema, userID: z.int().check(z.positive()) }),
   data: NoDataSchema,
   statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678],
 });
 
-const ContactSchema = z.object({ emailAddress: z.string().nullable(), mobileNo: z.string().nullable() });
+const ContactSchema = z.object({ emailAddress: z.nullable(z.string()), mobileNo: z.nullable(z.string()) });
 
 export const ChangeLogEntrySchema = z.object({
   dateCreated: IsoDateTimeSchema,
@@ -103,7 +105,7 @@ export const changeLogCall = defineCall({
   method: 'POST',
   path: '/user/changelog/{id}',
   access: 'admin',
-  body: z.strictObject({ id: CampaignIdSchema, userID: z.int().positive() }),
+  body: z.strictObject({ id: CampaignIdSchema, userID: z.int().check(z.positive()) }),
   data: z.array(ChangeLogEntrySchema),
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
 });

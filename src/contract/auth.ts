@@ -1,5 +1,5 @@
 // spec §7 registration, login and logout calls; status ids from spec §4, §8.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { CampaignIdSchema, EmailSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema } from './primitives';
 
@@ -37,7 +37,11 @@ export const loginCall = defineCall({
   path: '/v3/login/{id}',
   access: 'public',
   query: z.object({ token: TokenSchema }),
-  body: z.strictObject({ token: TokenSchema, id: CampaignIdSchema, [CAPTCHA_RESPONSE_HEADER]: z.string().min(1) }),
+  body: z.strictObject({
+    token: TokenSchema,
+    id: CampaignIdSchema,
+    [CAPTCHA_RESPONSE_HEADER]: z.string().check(z.minLength(1)),
+  }),
   headers: [CAPTCHA_RESPONSE_HEADER],
   data: NoDataSchema,
   // spec §8: 2 invalid token; spec §7: -5 bot check timeout or duplicate.
@@ -74,7 +78,11 @@ export const adminLoginCall = defineCall({
   path: '/api/account/login',
   prefix: '',
   access: 'public',
-  body: z.strictObject({ emailAddress: EmailSchema, password: z.string().min(1).max(256), id: CampaignIdSchema }),
+  body: z.strictObject({
+    emailAddress: EmailSchema,
+    password: z.string().check(z.minLength(1), z.maxLength(256)),
+    id: CampaignIdSchema,
+  }),
   data: NoDataSchema,
   // Decision: wrong email or password answers 2 (the spec's invalid-token id).
   statusIds: [5, 2, 4],

@@ -1,5 +1,5 @@
 // spec §7 the signed-in cardholder's own data. spec §4: 1 or -1 marks the session as not allowed.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from './entities';
 import { defineCall, SESSION_STATUS_IDS } from './envelope';
 

@@ -1,5 +1,5 @@
 // spec §3 page config. Architecture §4: the shell is static and cacheable, so the config is data fetched here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   FormSettingsSchema,
   FrequencyWindowsSchema,
@@ -14,7 +14,7 @@ export const PageConfigSchema = z.object({
   settings: FormSettingsSchema,
   uiSchema: UISchemaSchema,
   /** The signed-in cardholder's promo code, or null. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   campaignID: CampaignIdSchema,
   /** spec §4: countdowns and by-day expiry run from server time, not the device's. */
   serverDateTime: IsoDateTimeSchema,

@@ -1,5 +1,5 @@
 // Architecture §4: outside production, every SMS and e-mail lands in the outbox, readable here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { IsoDateTimeSchema } from './primitives';
 
@@ -8,7 +8,7 @@ export const OutboxMessageSchema = z.object({
   channel: z.enum(['sms', 'email']),
   to: z.string(),
   /** Null for SMS. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
   createdAt: IsoDateTimeSchema,
 });

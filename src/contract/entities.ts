@@ -1,32 +1,32 @@
 // spec §3 entities as they travel. Responses are not strict (a newer server may add fields); their inferred
 // types must stay assignable to the domain's interfaces, checked below at compile time.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MerchantSchema } from '../domain/campaign-config';
 import type { Credit, Merchant, MerchantCategory, Order, Transaction } from '../domain/entities';
 import { IsoDateTimeSchema, PesosSchema } from './primitives';
 
 export { MerchantSchema, RewardGroupSchema } from '../domain/campaign-config';
 
-const nullableString = z.string().nullable();
+const nullableString = z.nullable(z.string());
 
 export const TransactionSchema = z.object({
   /** spec §3: a bonus transaction's id is the token used for bonus redemption. */
   id: z.int(),
   referenceNo: z.string(),
   transactionDateTime: IsoDateTimeSchema,
-  postedDateTime: IsoDateTimeSchema.nullable(),
-  expiryDateTime: IsoDateTimeSchema.nullable(),
+  postedDateTime: z.nullable(IsoDateTimeSchema),
+  expiryDateTime: z.nullable(IsoDateTimeSchema),
   value: PesosSchema,
   type: nullableString,
-  mccID: z.int().nullable(),
+  mccID: z.nullable(z.int()),
   location: nullableString,
-  order: z
-    .object({
+  order: z.nullable(
+    z.object({
       id: z.int(),
       canResend: z.boolean(),
-      recipient: z.object({ mobileNo: nullableString, emailAddress: nullableString }).nullable(),
-    })
-    .nullable(),
+      recipient: z.nullable(z.object({ mobileNo: nullableString, emailAddress: nullableString })),
+    }),
+  ),
 });
 
 export const OrderSchema = z
@@ -34,39 +34,41 @@ export const OrderSchema = z
     orderID: z.int(),
     clientReferenceNo: z.string(),
     dateOrdered: IsoDateTimeSchema,
-    expiryDate: IsoDateTimeSchema.nullable(),
+    expiryDate: z.nullable(IsoDateTimeSchema),
     value: PesosSchema,
     merchant: z.string(),
     /** spec §3, §9: 43 active, 44 redeemed. */
     giftawayStatusID: z.int(),
     /** spec §3: the same status, also as status.id. */
-    status: z.object({ id: z.int() }).optional(),
+    status: z.optional(z.object({ id: z.int() })),
     canResend: z.boolean(),
   })
-  .refine((order) => order.status === undefined || order.status.id === order.giftawayStatusID, {
-    path: ['status', 'id'],
-    message: 'status.id must equal giftawayStatusID',
-  });
+  .check(
+    z.refine((order) => order.status === undefined || order.status.id === order.giftawayStatusID, {
+      path: ['status', 'id'],
+      message: 'status.id must equal giftawayStatusID',
+    }),
+  );
 
 export const MerchantCategorySchema = z.object({
   id: z.int(),
   mccID: z.int(),
   name: z.string(),
   /** Qualifying transactions in the category; reached when above 0 (spec §3). */
-  count: z.int().nonnegative(),
-  image: nullableString.optional(),
-  color: nullableString.optional(),
+  count: z.int().check(z.nonnegative()),
+  image: z.optional(nullableString),
+  color: z.optional(nullableString),
   /** The rewards of the category, where the call lists them (spec §7 merchant categories). */
-  merchants: z.array(MerchantSchema).optional(),
+  merchants: z.optional(z.array(MerchantSchema)),
 });
 
 export const CreditSchema = z.object({
   credits: PesosSchema,
   isCreditsExpired: z.boolean(),
-  creditsExpiry: IsoDateTimeSchema.nullable(),
-  registeredDateTime: IsoDateTimeSchema.nullable(),
+  creditsExpiry: z.nullable(IsoDateTimeSchema),
+  registeredDateTime: z.nullable(IsoDateTimeSchema),
   isBonusExpired: z.boolean(),
-  cardTypeID: z.int().nullable(),
+  cardTypeID: z.nullable(z.int()),
   points: z.object({ active: PesosSchema, redeemed: PesosSchema, expired: PesosSchema }),
 });
 

@@ -1,21 +1,21 @@
 // spec §7: "All calls use JSON content with credentials sent, include the campaign id, and read the response
 // as status.id plus data." Each call is declared once here and read by both the client and the server.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** spec §7: paths are in this prefix unless noted. */
 export const API_PREFIX = '/api/bpi/spend';
 
-export const StatusSchema = z.object({ id: z.int(), message: z.string().optional() });
+export const StatusSchema = z.object({ id: z.int(), message: z.optional(z.string()) });
 
 /** `{ status: { id, message? }, data }`; `data` is what the call answers on its success ids. */
-export function envelope<D extends z.ZodType>(data: D) {
+export function envelope<D extends z.core.$ZodType>(data: D) {
   return z.object({ status: StatusSchema, data });
 }
 
 /** Any envelope, data unread (or absent): how an answer is read before its status id is known. */
-export const AnyEnvelopeSchema = envelope(z.unknown().optional());
+export const AnyEnvelopeSchema = envelope(z.optional(z.unknown()));
 
-export type EnvelopeSchema<D extends z.ZodType> = ReturnType<typeof envelope<D>>;
+export type EnvelopeSchema<D extends z.core.$ZodType> = ReturnType<typeof envelope<D>>;
 
 /** spec §9 status ids used by many calls; call-specific ids are written where the call is declared. */
 export const STATUS = {
@@ -45,11 +45,11 @@ export interface CallSpec {
   /** Defaults to API_PREFIX; '' for the calls the spec notes as outside it. */
   readonly prefix?: string;
   readonly access: CallAccess;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
   /** Request header names the call reads besides cookies. */
   readonly headers?: readonly string[];
-  readonly data: z.ZodType;
+  readonly data: z.ZodMiniType;
   readonly kind?: ResponseKind;
   /** Every status id the call may answer (spec §8), as data: screens look texts up by them. */
   readonly statusIds: readonly number[];
@@ -75,7 +75,7 @@ export interface AnyCall extends Omit<CallSpec, 'prefix' | 'kind' | 'successIds'
   readonly kind: ResponseKind;
   readonly successIds: readonly number[];
   readonly fullPath: string;
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
 }
 
 export function defineCall<const S extends CallSpec>(spec: S): Call<S> {
@@ -93,8 +93,8 @@ export function defineCall<const S extends CallSpec>(spec: S): Call<S> {
 
 export type CallData<C extends AnyCall> = z.infer<C['data']>;
 /** What the client sends (before defaults and coercions). */
-export type CallBody<C extends AnyCall> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
-export type CallQuery<C extends AnyCall> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
+export type CallBody<C extends AnyCall> = C['body'] extends z.ZodMiniType ? z.input<C['body']> : undefined;
+export type CallQuery<C extends AnyCall> = C['query'] extends z.ZodMiniType ? z.input<C['query']> : undefined;
 export type CallStatusId<C extends AnyCall> = C['statusIds'][number];
 
 // ---- paths ---------------------------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ export type EnvelopeReading<C extends AnyCall> =
   /** A business outcome other than success (spec §8), or an id the call does not declare. */
   | { readonly kind: 'status'; readonly statusId: number; readonly message?: string; readonly data: unknown }
   /** Not an envelope, or success data of the wrong shape: a bug on one side, shown as the generic error. */
-  | { readonly kind: 'malformed'; readonly error: z.ZodError };
+  | { readonly kind: 'malformed'; readonly error: z.core.$ZodError };
 
 /** Reads an enveloped answer: `data` is checked only on the call's success ids. */
 export function readEnvelope<C extends AnyCall>(call: C, body: unknown): EnvelopeReading<C> {

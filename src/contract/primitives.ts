@@ -1,28 +1,30 @@
 // Wire shapes shared by several calls. Money and dates keep the domain's own schemas (campaign-config.ts),
 // so a value the server writes is exactly a value the rules read.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PH_MOBILE } from '../domain/validation';
 
 export { DayKeySchema, IsoDateTimeSchema, PesosSchema, TimeZoneSchema } from '../domain/campaign-config';
 
 /** The campaign id: in every path as {id}/{campaignID} and in bodies as `id` (spec §7). */
-export const CampaignIdSchema = z.int().positive();
+export const CampaignIdSchema = z.int().check(z.positive());
 
 /** spec §5: promo code required, exactly 8 characters, word characters only. */
-export const PromoCodeSchema = z.string().regex(/^\w{8}$/, 'must be 8 letters, digits or underscores');
+export const PromoCodeSchema = z.string().check(z.regex(/^\w{8}$/, 'must be 8 letters, digits or underscores'));
 
 /** spec §5: OTP code required, digits, length 4. */
-export const OtpCodeSchema = z.string().regex(/^\d{4}$/, 'must be 4 digits');
+export const OtpCodeSchema = z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits'));
 
 /** An opaque token the server issued (OTP, login, admin lookup). */
-export const TokenSchema = z.string().min(1).max(512);
+export const TokenSchema = z.string().check(z.minLength(1), z.maxLength(512));
 
 /** spec §5: email required and valid. */
 export const EmailSchema = z.email({ message: 'must be a valid email address' });
 
 /** spec §5: mobile required; digits with an optional leading '+' (decision: 7-15 digits, as E.164). */
 /** One mobile rule for the edit form and the update call: Philippine mobiles (src/domain/validation.ts). */
-export const MobileNoSchema = z.string().regex(PH_MOBILE, 'must be a Philippine mobile number such as 09171234567');
+export const MobileNoSchema = z
+  .string()
+  .check(z.regex(PH_MOBILE, 'must be a Philippine mobile number such as 09171234567'));
 
 const WHOLE_NUMBER = /^-?\d+$/;
 
@@ -30,8 +32,14 @@ const WHOLE_NUMBER = /^-?\d+$/;
  * Query values arrive as strings on the server and are written as numbers by the client, so a numeric query
  * parameter accepts both and yields a number checked by `schema`.
  */
-export const queryInt = <S extends z.ZodType<number, number>>(schema: S) =>
-  z.union([z.number(), z.string().regex(WHOLE_NUMBER, 'must be a whole number').transform(Number)]).pipe(schema);
+export const queryInt = <S extends z.ZodMiniType<number, number>>(schema: S) =>
+  z.pipe(
+    z.union([
+      z.number(),
+      z.pipe(z.string().check(z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number)),
+    ]),
+    schema,
+  );
 
 /** Calls without data answer `data: null`. */
 export const NoDataSchema = z.null();

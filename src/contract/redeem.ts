@@ -1,6 +1,6 @@
 // spec §7 claiming eGCs and resending them. Architecture §4: redeem and resend take an Idempotency-Key, so a
 // replayed request (a queued offline resend, a double tap) answers the first result and never orders twice.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REDEEM_REFUSAL, RESEND_NOT_AVAILABLE } from '../domain/redeem-refusals';
 import { defineCall, SESSION_STATUS_IDS } from './envelope';
 import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
@@ -8,26 +8,28 @@ import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** A client-made unique key (e.g. a UUID) per intended action. */
-export const IdempotencyKeySchema = z.string().regex(/^[\w-]{16,128}$/, 'must be 16-128 letters, digits, - or _');
+export const IdempotencyKeySchema = z
+  .string()
+  .check(z.regex(/^[\w-]{16,128}$/, 'must be 16-128 letters, digits, - or _'));
 
 const RewardItemSchema = z.strictObject({
   /** The reward entry's merchantID. */
-  merchant: z.strictObject({ id: z.int().positive() }),
+  merchant: z.strictObject({ id: z.int().check(z.positive()) }),
   /** The reward entry's denominationID. */
-  denomination: z.strictObject({ id: z.int().positive() }),
-  quantity: z.int().positive(),
+  denomination: z.strictObject({ id: z.int().check(z.positive()) }),
+  quantity: z.int().check(z.positive()),
 });
 
 const sameReward = (a: RewardItem, b: RewardItem): boolean =>
   a.merchant.id === b.merchant.id && a.denomination.id === b.denomination.id;
 
 export const RedeemBodySchema = z.strictObject({
-  rewards: z
-    .array(RewardItemSchema)
-    .min(1, 'at least one reward is required')
-    .refine((items) => items.every((item, index) => items.findIndex((other) => sameReward(item, other)) === index), {
+  rewards: z.array(RewardItemSchema).check(
+    z.minLength(1, 'at least one reward is required'),
+    z.refine((items) => items.every((item, index) => items.findIndex((other) => sameReward(item, other)) === index), {
       message: 'each merchant and denomination may be listed once',
     }),
+  ),
   id: CampaignIdSchema,
 });
 
@@ -49,11 +51,11 @@ export const redeemCall = defineCall({
 /** spec §5: one reward only, quantity 1, on bonus redemptions. */
 export const BonusRedeemBodySchema = z.strictObject({
   rewards: z
-    .array(RewardItemSchema.extend({ quantity: z.literal(1, 'a bonus reward has quantity 1') }))
-    .length(1, 'a bonus redemption takes exactly one reward'),
+    .array(z.extend(RewardItemSchema, { quantity: z.literal(1, 'a bonus reward has quantity 1') }))
+    .check(z.length(1, 'a bonus redemption takes exactly one reward')),
   id: CampaignIdSchema,
   /** spec §7: the id of the relevant bonus transaction. */
-  token: z.int().positive(),
+  token: z.int().check(z.positive()),
 });
 
 export const bonusRedeemCall = defineCall({
@@ -72,7 +74,7 @@ export const resendCall = defineCall({
   method: 'POST',
   path: '/resend/{id}',
   access: 'cardholder',
-  query: z.object({ orderID: queryInt(z.int().positive()) }),
+  query: z.object({ orderID: queryInt(z.int().check(z.positive())) }),
   headers: [IDEMPOTENCY_KEY_HEADER],
   data: NoDataSchema,
   statusIds: [0, ...SESSION_STATUS_IDS, 4, RESEND_NOT_AVAILABLE],

@@ -1,5 +1,5 @@
 // spec §7 reports and downloads (admin). Reports are e-mailed jobs (Architecture §4); downloads stream CSV.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, SESSION_STATUS_IDS } from './envelope';
 import { DayKeySchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
 
@@ -22,12 +22,14 @@ export const GenerateReportQuerySchema = z
   .object({
     startdate: DayKeySchema,
     enddate: DayKeySchema,
-    typeid: queryInt(ReportTypeIdSchema).default(DEFAULT_REPORT_TYPE_ID),
+    typeid: z._default(queryInt(ReportTypeIdSchema), DEFAULT_REPORT_TYPE_ID),
   })
-  .refine((query) => query.enddate >= query.startdate, {
-    path: ['enddate'],
-    message: 'enddate must be on or after startdate',
-  });
+  .check(
+    z.refine((query) => query.enddate >= query.startdate, {
+      path: ['enddate'],
+      message: 'enddate must be on or after startdate',
+    }),
+  );
 
 export const generateReportCall = defineCall({
   name: 'generateReport',

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { routePattern } from '../../contract/envelope';
 import { CampaignIdSchema, queryInt } from '../../contract/primitives';
 import { CSV_CONTENT_TYPE, downloadOrdersCall, downloadTransactionsCall } from '../../contract/reports';

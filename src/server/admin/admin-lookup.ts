@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TokenSchema } from '../../contract/primitives';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
@@ -14,7 +14,7 @@ import { readLookupToken } from './lookup-token';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'https' | 'campaignId' | 'secret'>;
 
 /** The shared routes' query: the cardholder's calls send none, the admin's a look-up token. */
-export const LookupQuerySchema = z.object({ token: TokenSchema.optional() });
+export const LookupQuerySchema = z.object({ token: z.optional(TokenSchema) });
 
 export const LOOKUP_EXPIRED_TEXT = 'The cardholder look-up has expired. Please search for the cardholder again.';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type AnyCall, StatusSchema } from '../../contract/envelope';
 
 /**
@@ -7,7 +7,9 @@ import { type AnyCall, StatusSchema } from '../../contract/envelope';
  */
 export function answerSchema<C extends AnyCall>(call: C) {
   const otherOutcome = z.object({
-    status: StatusSchema.refine((status) => !call.successIds.includes(status.id), 'a success id needs its data'),
+    status: StatusSchema.check(
+      z.refine((status) => !call.successIds.includes(status.id), 'a success id needs its data'),
+    ),
     data: z.union([z.null(), z.string()]),
   });
   return z.union([call.response as C['response'], otherOutcome]);

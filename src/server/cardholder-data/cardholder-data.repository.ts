@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from '../../contract/entities';
 import { isExpiredByDay } from '../../domain/dates';
 import { centavos, centavosToPesos } from '../../domain/money';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CampaignIdSchema, queryInt } from '../../contract/primitives';
 
 // spec §7: every call includes the campaign id, in the path as {id} and in the body as `id`. This server runs

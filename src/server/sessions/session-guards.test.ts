@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { configCall } from '../../contract/config';
 import { envelope } from '../../contract/envelope';
 import type { AppDeps } from '../app-deps';
