@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CampaignConfigSchema,
   CampaignRewardConfigSchema,
@@ -19,10 +19,14 @@ import { CAMPAIGN_2023 } from './fixtures/campaign-2023';
 import { pesosToCentavos } from './money';
 
 type Issue = { path: string; message: string };
-const issuesOf = (result: z.ZodSafeParseResult<unknown>): Issue[] =>
+const issuesOf = (result: z.util.SafeParseResult<unknown>): Issue[] =>
   result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 const withChanges = (changes: Record<string, unknown>) => ({ ...CAMPAIGN_2023, ...changes });
+
+// Campaign configurations are parsed on the server, where zod's English texts are loaded
+// (src/server/platform/error-handler.ts): they word the checks with no message of their own, e.g. an unknown field.
+z.config(z.locales.en());
 
 describe('spec §3, §9: the 2023 campaign configuration', () => {
   it('parses to exactly itself', () => {

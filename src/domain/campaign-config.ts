@@ -1,6 +1,6 @@
 // spec §3, §9: one campaign's configuration as data. The server stores it, serves the parts the screens need
 // (GET /api/config) and both sides run the same rules over the campaign's own values.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_TIME_ZONE } from './dates';
 import type { SpendGoal } from './goals';
 import { pesosToCentavos } from './money';
@@ -14,7 +14,9 @@ const isWirePesos = (value: number): boolean => {
 };
 
 /** spec §9: money on the wire is pesos as a JSON number with at most two decimals (e.g. 24999.99). */
-export const PesosSchema = z.number().refine(isWirePesos, { message: 'must be pesos with at most two decimals' });
+export const PesosSchema = z
+  .number()
+  .check(z.refine(isWirePesos, { message: 'must be pesos with at most two decimals' }));
 
 /** A calendar day 'YYYY-MM-DD' (real dates only: 2023-02-29 is refused). */
 export const DayKeySchema = z.iso.date({ message: "must be a day written 'YYYY-MM-DD'" });
@@ -35,9 +37,9 @@ const isIanaTimeZone = (timeZone: string): boolean => {
 };
 
 /** Every by-day rule is decided in the campaign's time zone (dates.ts). */
-export const TimeZoneSchema = z.string().refine(isIanaTimeZone, {
-  message: 'must be an IANA time zone such as Asia/Manila',
-});
+export const TimeZoneSchema = z
+  .string()
+  .check(z.refine(isIanaTimeZone, { message: 'must be an IANA time zone such as Asia/Manila' }));
 
 // ---- spec §3 Form settings ---------------------------------------------------------------------------------
 
@@ -50,7 +52,7 @@ const ScheduleSchema = z.object({
 export const FormSettingsSchema = z.object({
   schedules: z.object({ registration: ScheduleSchema, redemption: ScheduleSchema }),
   /** spec §5: an admin's 8-character search is sent as `{voucherPrefix}-{code}`. */
-  customSettings: z.object({ voucherPrefix: z.string().min(1, 'voucherPrefix is required') }),
+  customSettings: z.object({ voucherPrefix: z.string().check(z.minLength(1, 'voucherPrefix is required')) }),
 });
 
 // ---- spec §3 UISchema --------------------------------------------------------------------------------------
@@ -60,60 +62,59 @@ export const MerchantSchema = z.object({
   id: z.int(),
   merchantID: z.int(),
   denominationID: z.int(),
-  name: z.string().min(1),
-  description: z.string().nullable().default(null),
-  image: z.string().nullable().default(null),
+  name: z.string().check(z.minLength(1)),
+  description: z._default(z.nullable(z.string()), null),
+  image: z._default(z.nullable(z.string()), null),
   /** spec §1: the regular denomination is P500. */
-  value: PesosSchema.positive(),
-  quantity: z.int().nonnegative(),
-  locationsUrl: z.string().nullable().default(null),
-  isForPlatinumOnly: z.boolean().default(false),
+  value: PesosSchema.check(z.positive()),
+  quantity: z.int().check(z.nonnegative()),
+  locationsUrl: z._default(z.nullable(z.string()), null),
+  isForPlatinumOnly: z._default(z.boolean(), false),
   /** spec §3: only available rewards are shown. */
-  isAvailable: z.boolean().default(true),
+  isAvailable: z._default(z.boolean(), true),
 });
 
 export const RewardGroupSchema = z.object({
   id: z.int(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   merchants: z.array(MerchantSchema),
 });
 
 export const MerchantCategoryStyleSchema = z.object({
-  mccID: z.int().nonnegative(),
-  image: z.string().min(1),
-  color: z.string().min(1),
+  mccID: z.int().check(z.nonnegative()),
+  image: z.string().check(z.minLength(1)),
+  color: z.string().check(z.minLength(1)),
 });
 
 export const FaqSchema = z.object({
-  question: z.string().min(1),
+  question: z.string().check(z.minLength(1)),
   /** Markdown, sanitised before display (spec §5). */
   answer: z.string(),
 });
 
 export const UISchemaSchema = z.object({
-  merchantCategories: z.array(MerchantCategoryStyleSchema).default([]),
-  rewards: z.array(RewardGroupSchema).default([]),
-  rewardsByCategory: z.array(RewardGroupSchema).default([]),
-  bonusRewardsByCategory: z.array(RewardGroupSchema).default([]),
-  bonusRewardsByCategoryFrequency: z.array(RewardGroupSchema).default([]),
-  faqs: z.array(FaqSchema).default([]),
+  merchantCategories: z._default(z.array(MerchantCategoryStyleSchema), []),
+  rewards: z._default(z.array(RewardGroupSchema), []),
+  rewardsByCategory: z._default(z.array(RewardGroupSchema), []),
+  bonusRewardsByCategory: z._default(z.array(RewardGroupSchema), []),
+  bonusRewardsByCategoryFrequency: z._default(z.array(RewardGroupSchema), []),
+  faqs: z._default(z.array(FaqSchema), []),
   /** spec §6: premium cardholders are those whose card type is on this list. */
-  platinumCardTypeIDs: z.array(z.int()).default([]),
+  platinumCardTypeIDs: z._default(z.array(z.int()), []),
 });
 
 // ---- spec §1, §9 spend goals -------------------------------------------------------------------------------
 
 /** One goal: reaching `threshold` pesos of accumulated spend earns a `reward` pesos eGC. */
 export const SpendGoalConfigSchema = z.strictObject({
-  threshold: PesosSchema.positive(),
-  reward: PesosSchema.positive(),
+  threshold: PesosSchema.check(z.positive()),
+  reward: PesosSchema.check(z.positive()),
 });
 
 /** spec §1: the campaign chooses the reading, [75k, 200k] or [50k, 75k, 200k]; listed lowest first. */
-export const SpendGoalsSchema = z
-  .array(SpendGoalConfigSchema)
-  .min(1, 'at least one spend goal is required')
-  .superRefine((goals, ctx) => {
+export const SpendGoalsSchema = z.array(SpendGoalConfigSchema).check(
+  z.minLength(1, 'at least one spend goal is required'),
+  z.superRefine((goals, ctx) => {
     goals.forEach((goal, index) => {
       const previous = goals[index - 1];
       if (previous !== undefined && goal.threshold <= previous.threshold) {
@@ -124,7 +125,8 @@ export const SpendGoalsSchema = z
         });
       }
     });
-  });
+  }),
+);
 
 /** spec §1 readings, in pesos as configured. */
 export const SPEND_GOALS_TWO_TIERS = [
@@ -144,19 +146,19 @@ export function toSpendGoals(goals: readonly SpendGoalConfig[]): readonly SpendG
 // ---- spec §9 day windows -----------------------------------------------------------------------------------
 
 /** A DayWindow (dates.ts): both days inclusive, in the campaign's time zone. */
-export const FrequencyWindowSchema = z
-  .strictObject({ start: DayKeySchema, end: DayKeySchema })
-  .refine((window) => window.end >= window.start, {
+export const FrequencyWindowSchema = z.strictObject({ start: DayKeySchema, end: DayKeySchema }).check(
+  z.refine((window) => window.end >= window.start, {
     path: ['end'],
     message: 'window end must be on or after its start',
-  });
+  }),
+);
 
 type Window = z.infer<typeof FrequencyWindowSchema>;
 
 /** spec §9: windows follow each other in time order without overlap; the issue names the one out of order. */
 function addOverlapIssues(
   windows: readonly Window[],
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   label: string,
   pathOf: (index: number) => (string | number)[],
 ): void {
@@ -169,48 +171,50 @@ function addOverlapIssues(
 }
 
 /** spec §9 Frequency Spend: three promo months. */
-export const FrequencyWindowsSchema = z
-  .array(FrequencyWindowSchema)
-  .length(3, 'there must be exactly three frequency windows')
-  .superRefine((windows, ctx) => addOverlapIssues(windows, ctx, 'frequency windows', (index) => [index]));
+export const FrequencyWindowsSchema = z.array(FrequencyWindowSchema).check(
+  z.length(3, 'there must be exactly three frequency windows'),
+  z.superRefine((windows, ctx) => addOverlapIssues(windows, ctx, 'frequency windows', (index) => [index])),
+);
 
 // ---- spec §3, §9 campaign reward configuration (client default) --------------------------------------------
 
 export const RewardTierSchema = z.strictObject({
   /** Reference prefix of the tier's bonus records, e.g. 'BONUSM'. */
-  prefix: z.string().min(1),
+  prefix: z.string().check(z.minLength(1)),
   /** Pesos of the tier's reward. */
-  amount: PesosSchema.positive(),
+  amount: PesosSchema.check(z.positive()),
   /** Qualifying transactions needed per counted spend (spec: "one transaction"). */
-  transactionCount: z.int().positive(),
+  transactionCount: z.int().check(z.positive()),
   /** Pesos a transaction must reach to count toward the tier. */
-  minimumSpend: PesosSchema.nonnegative(),
-  schedule: z.strictObject({ quantity: z.int().positive(), window: FrequencyWindowSchema }),
+  minimumSpend: PesosSchema.check(z.nonnegative()),
+  schedule: z.strictObject({ quantity: z.int().check(z.positive()), window: FrequencyWindowSchema }),
 });
 
 export const CampaignRewardConfigSchema = z
   .strictObject({
     start: DayKeySchema,
     end: DayKeySchema,
-    expiryDays: z.int().positive(),
+    expiryDays: z.int().check(z.positive()),
     /** spec §9: reward prefix '020100' (digits, leading zeros kept). */
-    prefix: z.string().regex(/^\d+$/, 'prefix must be digits'),
-    tiers: z.array(RewardTierSchema).length(3, 'there must be exactly three reward tiers'),
+    prefix: z.string().check(z.regex(/^\d+$/, 'prefix must be digits')),
+    tiers: z.array(RewardTierSchema).check(z.length(3, 'there must be exactly three reward tiers')),
   })
-  .refine((config) => config.end >= config.start, { path: ['end'], message: 'end must be on or after start' })
-  .refine(
-    (config) =>
-      config.tiers.every(
-        (tier) => tier.schedule.window.start >= config.start && tier.schedule.window.end <= config.end,
+  .check(
+    z.refine((config) => config.end >= config.start, { path: ['end'], message: 'end must be on or after start' }),
+    z.refine(
+      (config) =>
+        config.tiers.every(
+          (tier) => tier.schedule.window.start >= config.start && tier.schedule.window.end <= config.end,
+        ),
+      { path: ['tiers'], message: 'every tier window must lie within start and end' },
+    ),
+    z.superRefine((config, ctx) =>
+      addOverlapIssues(
+        config.tiers.map((tier) => tier.schedule.window),
+        ctx,
+        'tier windows',
+        (index) => ['tiers', index, 'schedule', 'window'],
       ),
-    { path: ['tiers'], message: 'every tier window must lie within start and end' },
-  )
-  .superRefine((config, ctx) =>
-    addOverlapIssues(
-      config.tiers.map((tier) => tier.schedule.window),
-      ctx,
-      'tier windows',
-      (index) => ['tiers', index, 'schedule', 'window'],
     ),
   );
 
@@ -243,26 +247,28 @@ export const defaultCampaignRewardConfig = (): CampaignRewardConfig =>
 
 export const CampaignConfigSchema = z
   .strictObject({
-    campaignID: z.int().positive(),
-    name: z.string().trim().min(1, 'name is required'),
-    timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+    campaignID: z.int().check(z.positive()),
+    name: z.string().check(z.trim(), z.minLength(1, 'name is required')),
+    timeZone: z._default(TimeZoneSchema, DEFAULT_TIME_ZONE),
     settings: FormSettingsSchema,
     uiSchema: UISchemaSchema,
     /** spec §3, §5: added to an admin's customer-number search; served in the page config. */
-    customerNoPrefix: z.string().regex(/^\w*$/, 'customerNoPrefix must be letters or digits').default(''),
+    customerNoPrefix: z._default(z.string().check(z.regex(/^\w*$/, 'customerNoPrefix must be letters or digits')), ''),
     spendGoals: SpendGoalsSchema,
     frequencyWindows: FrequencyWindowsSchema,
     /** Days a bonus record stays claimable after it is created. */
-    bonusExpiryDays: z.int().positive(),
-    rewardConfig: CampaignRewardConfigSchema.default(defaultCampaignRewardConfig),
+    bonusExpiryDays: z.int().check(z.positive()),
+    rewardConfig: z._default(CampaignRewardConfigSchema, defaultCampaignRewardConfig),
   })
-  .refine(
-    ({ settings: { schedules } }) =>
-      Date.parse(schedules.registration.endDateTime) <= Date.parse(schedules.redemption.endDateTime),
-    {
-      path: ['settings', 'schedules', 'registration', 'endDateTime'],
-      message: 'registration must end no later than redemption',
-    },
+  .check(
+    z.refine(
+      ({ settings: { schedules } }) =>
+        Date.parse(schedules.registration.endDateTime) <= Date.parse(schedules.redemption.endDateTime),
+      {
+        path: ['settings', 'schedules', 'registration', 'endDateTime'],
+        message: 'registration must end no later than redemption',
+      },
+    ),
   );
 
 export type FormSettings = z.infer<typeof FormSettingsSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AdminLoginSchema,
   AdminSearchSchema,
@@ -21,7 +21,7 @@ import {
 } from './validation';
 
 /** The messages a parse reports, or [] when valid. */
-const messagesOf = (schema: z.ZodType, value: unknown): string[] => {
+const messagesOf = (schema: z.ZodMiniType, value: unknown): string[] => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
@@ -224,6 +224,6 @@ describe("spec §5 Redemption confirmation checkbox ('Agreeing to the terms and 
   });
 
   it('firstErrorMessage is null for an error without issues', () => {
-    expect(firstErrorMessage(new z.ZodError([]))).toBeNull();
+    expect(firstErrorMessage(new z.core.$ZodError([]))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // spec §5: validation rules as zod schemas, shared by the forms and the server (STYLE.md, "one schema").
 // Messages are the spec's: '{field} is required', '{field} is not valid', 'may not be greater than {length}
 // characters'. Every field gives exactly one message: the first failing check aborts the rest.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const requiredMessage = (field: string): string => `${field} is required`;
 export const invalidMessage = (field: string): string => `${field} is not valid`;
@@ -29,16 +29,15 @@ export const FIELD_LABELS = {
 const requiredText = (label: string) =>
   z
     .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, { error: requiredMessage(label), abort: true });
+    .check(z.trim(), z.minLength(1, { error: requiredMessage(label), abort: true }));
 
 // A checkbox that must be ticked; unticked or missing reads as "required", like the spec's named field.
 const mustBeTicked = (label: string) => z.literal(true, { error: requiredMessage(label) });
 
 /** spec §5: required, exactly 8 characters, word characters only (register, check, login). */
-export const PromoCodeSchema = requiredText(FIELD_LABELS.promoCode).regex(new RegExp(`^\\w{${PROMO_CODE_LENGTH}}$`), {
-  error: invalidMessage(FIELD_LABELS.promoCode),
-});
+export const PromoCodeSchema = requiredText(FIELD_LABELS.promoCode).check(
+  z.regex(new RegExp(`^\\w{${PROMO_CODE_LENGTH}}$`), { error: invalidMessage(FIELD_LABELS.promoCode) }),
+);
 
 /** spec §5: register has two terms checkboxes. Their wording is not shown; see FIELD_LABELS. */
 export const RegisterFormSchema = z.object({
@@ -60,9 +59,9 @@ export const CheckFormSchema = z.object({ promoCode: PromoCodeSchema });
 export type CheckForm = z.infer<typeof CheckFormSchema>;
 
 /** spec §5: OTP required, digits, length 4 ('Verification code is not valid'). */
-export const OtpCodeSchema = requiredText(FIELD_LABELS.verificationCode).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), {
-  error: invalidMessage(FIELD_LABELS.verificationCode),
-});
+export const OtpCodeSchema = requiredText(FIELD_LABELS.verificationCode).check(
+  z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: invalidMessage(FIELD_LABELS.verificationCode) }),
+);
 
 /** spec §5: the bot check must be completed before verifying. */
 export const VerificationFormSchema = z.object({
@@ -71,16 +70,16 @@ export const VerificationFormSchema = z.object({
 });
 export type VerificationForm = z.infer<typeof VerificationFormSchema>;
 
-const EmailSchema = requiredText(FIELD_LABELS.emailAddress).regex(z.regexes.email, {
-  error: invalidMessage(FIELD_LABELS.emailAddress),
-});
+const EmailSchema = requiredText(FIELD_LABELS.emailAddress).check(
+  z.regex(z.regexes.email, { error: invalidMessage(FIELD_LABELS.emailAddress) }),
+);
 
 /** spec §5: email required and valid format; password required (never trimmed: spaces may be part of it). */
 export const AdminLoginSchema = z.object({
   emailAddress: EmailSchema,
   password: z
     .string({ error: requiredMessage(FIELD_LABELS.password) })
-    .min(1, { error: requiredMessage(FIELD_LABELS.password) }),
+    .check(z.minLength(1, { error: requiredMessage(FIELD_LABELS.password) })),
 });
 export type AdminLoginForm = z.infer<typeof AdminLoginSchema>;
 
@@ -113,7 +112,9 @@ export const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
 /** spec §5: edit user info; email required and valid; mobile required. Field names as in spec §7. */
 export const EditUserInfoSchema = z.object({
   emailAddress: EmailSchema,
-  mobileNO: requiredText(FIELD_LABELS.mobileNO).regex(PH_MOBILE, { error: invalidMessage(FIELD_LABELS.mobileNO) }),
+  mobileNO: requiredText(FIELD_LABELS.mobileNO).check(
+    z.regex(PH_MOBILE, { error: invalidMessage(FIELD_LABELS.mobileNO) }),
+  ),
 });
 export type EditUserInfoForm = z.infer<typeof EditUserInfoSchema>;
 
@@ -122,6 +123,6 @@ export const RedemptionConfirmSchema = z.object({ agreed: mustBeTicked(FIELD_LAB
 export type RedemptionConfirmForm = z.infer<typeof RedemptionConfirmSchema>;
 
 /** The first message of a failed parse, for a form's single error line. */
-export function firstErrorMessage(error: z.ZodError): string | null {
+export function firstErrorMessage(error: z.core.$ZodError): string | null {
   return error.issues[0]?.message ?? null;
 }
