@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_REPORT_TYPE_ID, REPORT_TYPES, type ReportTypeId } from '../../../contract/reports';
 import type { DayKey } from '../../../domain/dates';
 import { invalidMessage, requiredMessage } from '../../../domain/validation';
@@ -14,8 +14,10 @@ const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>
   z
     .string()
-    .min(1, { error: requiredMessage(label), abort: true })
-    .regex(DAY_KEY, { error: invalidMessage(label) });
+    .check(
+      z.minLength(1, { error: requiredMessage(label), abort: true }),
+      z.regex(DAY_KEY, { error: invalidMessage(label) }),
+    );
 
 const REPORT_TYPE_IDS: readonly number[] = REPORT_TYPES.map((type) => type.id);
 
@@ -25,10 +27,12 @@ export const ReportRequestSchema = z
     startDate: day(ADMIN_TEXT.report.startDate),
     endDate: day(ADMIN_TEXT.report.endDate),
   })
-  .refine((request) => request.endDate >= request.startDate, {
-    path: ['endDate'],
-    error: ADMIN_TEXT.report.endBeforeStart,
-  }) satisfies z.ZodType<ReportRequest>;
+  .check(
+    z.refine((request) => request.endDate >= request.startDate, {
+      path: ['endDate'],
+      error: ADMIN_TEXT.report.endBeforeStart,
+    }),
+  ) satisfies z.ZodMiniType<ReportRequest>;
 
 export interface ReportFormValues {
   readonly typeId: ReportTypeId;
