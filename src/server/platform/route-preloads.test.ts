@@ -24,13 +24,17 @@ describe('routePreloads', () => {
       file: 'assets/search.js',
       imports: ['_table.js'],
     },
-    'src/client/routes/admin-dashboard.report.tsx?tsr-split=component': { file: 'assets/report.js' },
+    'src/client/routes/admin-dashboard.report.tsx?tsr-split=component': {
+      file: 'assets/report.js',
+      css: ['assets/report.css'],
+    },
     'src/client/routes/_authenticated/claim.tsx?tsr-split=component': { file: 'assets/claim.js' },
   };
   const preloads = routePreloads(manifest);
 
-  it("a nested page preloads its layout's chunk too", () => {
+  it("a nested page preloads its layout's chunk too, and their stylesheets", () => {
     expect(preloads.get('/admin-dashboard/report')?.files).toEqual(['assets/layout.js', 'assets/report.js']);
+    expect(preloads.get('/admin-dashboard/report')?.styles).toEqual(['assets/report.css']);
   });
 
   it("a layout's own address gets its index child's chunks, without the entry's", () => {
@@ -42,17 +46,23 @@ describe('routePreloads', () => {
   });
 
   it('pages under _authenticated need a session', () => {
-    expect(preloads.get('/claim')).toEqual({ files: ['assets/claim.js'], needsSession: true });
+    expect(preloads.get('/claim')).toEqual({ files: ['assets/claim.js'], styles: [], needsSession: true });
     expect(preloads.get('/admin-dashboard')?.needsSession).toBe(false);
   });
 });
 
 describe('withPreloads', () => {
-  it('adds the links before </head>, and leaves a shell alone when there is nothing to add', () => {
-    const shell = '<html><head><title>x</title></head><body></body></html>';
-    expect(withPreloads(shell, ['assets/a.js'])).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head><body></body></html>',
+  const shell = '<html><head><title>x</title></head><body></body></html>';
+  const configLink = '<link rel="preload" href="/api/config" as="fetch" crossorigin="use-credentials">';
+
+  it("adds the page config, then the route's stylesheets and scripts, before </head>", () => {
+    expect(withPreloads(shell, { files: ['assets/a.js'], styles: ['assets/a.css'] })).toBe(
+      `<html><head><title>x</title>${configLink}<link rel="preload" href="/assets/a.css" as="style" crossorigin>` +
+        '<link rel="modulepreload" crossorigin href="/assets/a.js"></head><body></body></html>',
     );
-    expect(withPreloads(shell, [])).toBe(shell);
+  });
+
+  it('a page without route code still gets the page config early', () => {
+    expect(withPreloads(shell, null)).toBe(`<html><head><title>x</title>${configLink}</head><body></body></html>`);
   });
 });

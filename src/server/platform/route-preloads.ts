@@ -1,12 +1,16 @@
 // The first view of a page needs its route's code, which the router asks for only after the entry script has
 // run: one more round trip before anything shows (about 0.5 s on a phone's connection). The shell sent for a
 // page therefore names that route's chunks as <link rel="modulepreload">, read from Vite's build manifest, so
-// the browser fetches them beside the entry. Installed apps get the shell from the worker, code precached.
+// the browser fetches them beside the entry, with their stylesheets (Vite's loader would ask for them only then)
+// and the page config every page starts by reading. Installed apps get the shell from the worker, code precached.
+
+import { configCall } from '../../contract/config';
 
 export interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly css?: readonly string[];
 }
 
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
@@ -37,6 +41,8 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]): Set<str
 export interface RoutePreload {
   /** JavaScript files, relative to the client directory. */
   readonly files: readonly string[];
+  /** Their stylesheets, relative to the client directory. */
+  readonly styles: readonly string[];
   /** Under `_authenticated/`: shown only with a session; without one the router sends the visitor to /login. */
   readonly needsSession: boolean;
 }
@@ -61,21 +67,27 @@ export function routePreloads(manifest: ViteManifest): ReadonlyMap<string, Route
       (other) => route.file.startsWith(`${other.file}.`) || route.file.startsWith(`${other.file}/`),
     );
     const keys = [...layouts, route].map((each) => each.key);
-    const files = [...staticClosure(manifest, keys)]
-      .filter((key) => !loadedByEntry.has(key))
-      .map((key) => manifest[key]?.file ?? '')
-      .filter((file) => file.endsWith('.js'));
+    const chunks = [...staticClosure(manifest, keys)].filter((key) => !loadedByEntry.has(key));
+    const files = chunks.map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+    const styles = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
     const known = byPath.get(path);
     if (known === undefined || files.length > known.files.length) {
-      byPath.set(path, { files, needsSession: route.file.startsWith('_authenticated/') });
+      byPath.set(path, { files, styles, needsSession: route.file.startsWith('_authenticated/') });
     }
   }
   return byPath;
 }
 
-/** The shell with the page's preloads added to its head. */
-export function withPreloads(shell: string, files: readonly string[]): string {
-  if (files.length === 0) return shell;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return shell.replace('</head>', `${links}</head>`);
+/**
+ * The shell with the page's preloads added to its head: the page config every page reads first (credentials
+ * included, as the app's fetch sends them, so the browser reuses the answer), then the route's stylesheets and
+ * scripts.
+ */
+export function withPreloads(shell: string, preload: Pick<RoutePreload, 'files' | 'styles'> | null): string {
+  const links = [
+    `<link rel="preload" href="${configCall.fullPath}" as="fetch" crossorigin="use-credentials">`,
+    ...(preload?.styles ?? []).map((file) => `<link rel="preload" href="/${file}" as="style" crossorigin>`),
+    ...(preload?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return shell.replace('</head>', `${links.join('')}</head>`);
 }

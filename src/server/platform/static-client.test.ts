@@ -96,7 +96,9 @@ describe("the shell names the page's route code for preloading", () => {
     expect(preloadsIn(signedIn.body)).toEqual(['/assets/home-4.js']);
   });
 
-  it('an unknown page gets the plain shell', async () => {
-    expect((await get('/no-such-page', 'identity')).body).toBe(SHELL);
+  it('an unknown page gets no route code, only the page config every page reads', async () => {
+    const body = (await get('/no-such-page', 'identity')).body;
+    expect(preloadsIn(body)).toEqual([]);
+    expect(body).toContain('<link rel="preload" href="/api/config" as="fetch" crossorigin="use-credentials">');
   });
 });

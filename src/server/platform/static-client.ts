@@ -63,7 +63,7 @@ export function serveClient(app: FastifyInstance, clientDir: string, options: { 
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(shows ? withPreloads(shell.html, preload.files) : shell.html);
+      .send(withPreloads(shell.html, shows ? preload : null));
   };
   app.get('/', (request, reply) => sendShell(request, reply, '/'));
   app.get('/*', (request, reply) => {
