@@ -5,6 +5,7 @@ import { LogOutButton } from '../../features/auth/log-out-button';
 import { pageConfigQueryOptions } from '../../features/campaign/page-config-query';
 import { usePageConfig } from '../../features/campaign/use-page-config';
 import { HomePage } from '../../features/dashboard/home-page';
+import { prefetchDashboardData } from '../../features/dashboard/use-dashboard-data';
 
 // spec §2 / (home): the dashboard, and the Log out button ("on home only"). spec §2 routing rules: "On entry to
 // home with a code, if login is required it auto-logs in, otherwise it loads data": `code` is a signed link
@@ -33,6 +34,10 @@ export const Route = createFileRoute('/_authenticated/')({
     // A used link token is worthless and should not stay in the history or a bookmark.
     if (search.code !== undefined) throw redirect({ to: '/', search: {}, replace: true });
   },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(pageConfigQueryOptions()),
+  loader: async ({ context: { queryClient } }) => {
+    const config = await queryClient.ensureQueryData(pageConfigQueryOptions());
+    prefetchDashboardData(queryClient, config.campaignID);
+    return config;
+  },
   component: Home,
 });
