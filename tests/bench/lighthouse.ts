@@ -3,6 +3,7 @@
 // of `npm test`: scores swing on two busy cores (STACK-NOTES.md).
 //
 //   node --import tsx tests/bench/lighthouse.ts        (builds if needed, starts its own server on loopback)
+//   BENCH_PAGES=home node --import tsx tests/bench/lighthouse.ts      (one page)
 //
 // Home needs a session: the script signs a seeded cardholder in through the real API (OTP from the dev outbox,
 // the bot check solved with altcha-lib) and passes the session cookie to Lighthouse.
@@ -63,10 +64,13 @@ try {
   const session = await signInThroughApi(portal.base, PROMO_CODE);
   const cookie = `${session.name}=${session.value}`;
   const rows: string[] = [];
-  for (const [name, url, withCookie] of [
+  const pages = [
     ['/login', `${portal.base}/login`, false],
     ['home (signed in)', `${portal.base}/`, true],
-  ] as const) {
+  ] as const;
+  // BENCH_PAGES=home (or login) measures one page, when working on it.
+  const only = process.env.BENCH_PAGES;
+  for (const [name, url, withCookie] of pages.filter(([name]) => !only || name.includes(only))) {
     const { passed, reports } = runLhci(url, withCookie ? cookie : undefined);
     const m = (pick: (lhr: Lhr) => number) => median(reports.map(pick));
     const lost = new Set(reports.flatMap(lostAudits));
