@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersCall } from '../../contract/cardholder';
-import { buildPath, routePattern } from '../../contract/envelope';
+import { buildPath } from '../../contract/envelope';
 import { bonusRedeemCall, IDEMPOTENCY_KEY_HEADER } from '../../contract/redeem';
 import { REDEEM_REFUSAL } from '../../domain/redeem-refusals';
 import { loadCatalogueEntries } from '../catalogue/catalogue.repository';
 import { signInAs } from '../testing/sign-in';
-import { openTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
-import { bonusRoutes } from './bonus.routes';
 
 describe.each(TEST_DATABASE_KINDS)('bonus redeem over HTTP on %s (spec §7 bonus redeem)', (kind) => {
   let testApp: TestApp;
