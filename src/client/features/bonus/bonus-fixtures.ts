@@ -1,13 +1,18 @@
 // Test data for the bonus screens' tests: cardholders shaped like the demo seed's bonus codes
-// (docs/demo-accounts.md), on the spec's 2023 calendar (spec §9 windows), one builder per entity.
+// (docs/demo-accounts.md), on the spec's 2023 calendar (spec §9 windows): the dashboard's entity builders with
+// the bonus rounds' defaults.
 import type { PageConfig } from '../../../contract/config';
 import { FREQUENCY_WINDOWS_2023 } from '../../../domain/bonus';
 import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../domain/campaign-config';
-import type { Credit, MerchantCategory, Order, Transaction } from '../../../domain/entities';
+import type { MerchantCategory, Order, Transaction } from '../../../domain/entities';
+import {
+  aCredit,
+  aPageConfig as aDashboardPageConfig,
+  aTransaction as aDashboardTransaction,
+} from '../dashboard/dashboard-fixtures';
 import type { BonusInput } from './bonus-model';
 
 export const TIME_ZONE = 'Asia/Manila';
-export const REGISTERED = '2023-07-01T02:00:00Z';
 /** Server time: Oct 20, 2023 noon in Manila, in month 2. */
 export const SERVER_NOW = '2023-10-20T04:00:00Z';
 export const REDEMPTION_END = '2023-11-30T15:59:59Z';
@@ -15,35 +20,16 @@ export const LIVE_EXPIRY = '2023-12-19T15:59:59Z';
 /** Oct 19, 2023 in Manila: the day before SERVER_NOW. */
 export const EXPIRED_YESTERDAY = '2023-10-19T15:00:00Z';
 
-export const aCredit = (overrides: Partial<Credit> = {}): Credit => ({
-  credits: 0,
-  isCreditsExpired: false,
-  creditsExpiry: null,
-  registeredDateTime: REGISTERED,
-  isBonusExpired: false,
-  cardTypeID: 1,
-  points: { active: 0, redeemed: 0, expired: 0 },
-  ...overrides,
-});
+export { aCredit };
 
-let nextId = 1;
-
-export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => {
-  const id = nextId++;
-  return {
-    id,
-    referenceNo: `REF-${id}`,
+/** A qualified spend on the bonus calendar (month 1 of the Frequency round unless told). */
+export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction =>
+  aDashboardTransaction({
     transactionDateTime: '2023-08-10T04:00:00Z',
-    postedDateTime: null,
-    expiryDateTime: null,
-    value: 1000,
     type: 'R1',
-    mccID: 5411,
     location: 'HARVEST FRESH MARKET BGC',
-    order: null,
     ...overrides,
-  };
-};
+  });
 
 /** A bonus record (spec §3: a BONUS… reference); its id is the redeem token. */
 export const aRecord = (prefix: string, id: number, expiryDateTime: string = LIVE_EXPIRY): Transaction =>
@@ -117,31 +103,15 @@ export const bonusInput = (overrides: Partial<BonusInput> = {}): BonusInput => (
 });
 
 /** The page config of a signed-in cardholder on the spec's 2023 calendar. */
-export const aPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => ({
-  settings: {
-    schedules: {
-      registration: { endMessage: 'Ended.', endDateTime: REDEMPTION_END },
-      redemption: { endMessage: 'Ended.', endDateTime: REDEMPTION_END },
-    },
-    customSettings: { voucherPrefix: 'DEMO' },
-  },
-  uiSchema: {
-    merchantCategories: [],
-    rewards: [],
-    rewardsByCategory: [],
-    bonusRewardsByCategory: [],
-    bonusRewardsByCategoryFrequency: [],
-    faqs: [],
-    platinumCardTypeIDs: [7],
-  },
-  code: 'EIGHTCAT',
-  campaignID: 3,
-  serverDateTime: SERVER_NOW,
-  isAuthenticated: true,
-  isAdmin: false,
-  customerNoPrefix: '',
-  timeZone: TIME_ZONE,
-  spendGoals: [...SPEND_GOALS_TWO_TIERS],
-  frequencyWindows: [...FREQUENCY_WINDOWS_2023],
-  ...overrides,
-});
+export const aPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => {
+  const dashboard = aDashboardPageConfig();
+  return aDashboardPageConfig({
+    uiSchema: { ...dashboard.uiSchema, faqs: [] },
+    code: 'EIGHTCAT',
+    campaignID: 3,
+    serverDateTime: SERVER_NOW,
+    customerNoPrefix: '',
+    frequencyWindows: [...FREQUENCY_WINDOWS_2023],
+    ...overrides,
+  });
+};
