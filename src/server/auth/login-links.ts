@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { registeredInCampaign } from './registered-in-campaign';
 import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from './token-crypto';
 
 // Architecture §4, decision 0010: auto login (`/v2/login`) takes only a single-use signed link token, valid
@@ -52,13 +53,7 @@ export async function useLoginLink(
     .where('token_hash', '=', sha256Hex(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('cardholder_id', 'in', (eb) =>
-      eb
-        .selectFrom('cardholders')
-        .select('id')
-        .where('campaign_id', '=', campaignId)
-        .where('status', '=', 'registered'),
-    )
+    .where('cardholder_id', 'in', registeredInCampaign(db, campaignId))
     .returning('cardholder_id')
     .executeTakeFirst();
   return row?.cardholder_id;

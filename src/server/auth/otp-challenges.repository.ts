@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { CardholderStatus, Database } from '../db/schema';
+import { registeredInCampaign } from './registered-in-campaign';
 
 // Send tokens and login tokens are stored as SHA-256, codes as an HMAC (token-crypto.ts): see decision 0010.
 
@@ -148,13 +149,7 @@ export async function useLoginToken(
     .where('login_token_hash', '=', loginTokenHash)
     .where('login_token_used_at', 'is', null)
     .where('login_token_expires_at', '>', now)
-    .where('cardholder_id', 'in', (eb) =>
-      eb
-        .selectFrom('cardholders')
-        .select('id')
-        .where('campaign_id', '=', campaignId)
-        .where('status', '=', 'registered'),
-    )
+    .where('cardholder_id', 'in', registeredInCampaign(trx, campaignId))
     .returning('cardholder_id')
     .executeTakeFirst();
   return row?.cardholder_id;
