@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, UI_TEXT } from './messages';
+import { REWARD_TEXT } from './reward-texts';
 
-// The fixed UI texts of messages.ts, tested apart from the §8 catalogue to keep each test file small.
-// The spec's quoted UI texts, as literals, grouped as UI_TEXT groups them.
+// The fixed UI texts of messages.ts and reward-texts.ts, tested apart from the §8 catalogue to keep each test
+// file small.
+// The spec's quoted UI texts, as literals, grouped as UI_TEXT and REWARD_TEXT group them.
 const EXPECTED_UI_TEXT = {
   registerFeedback: {
     invalid: 'The promo code you have entered is INVALID. Please input the correct promo code and try again.',
@@ -104,30 +106,35 @@ const EXPECTED_UI_TEXT = {
 } as const;
 
 describe('spec §2, §4, §8 fixed UI texts, word for word', () => {
-  it.each(Object.entries(EXPECTED_UI_TEXT))('spec: UI_TEXT.%s reads as the spec', (group, expected) => {
-    expect(UI_TEXT[group as keyof typeof UI_TEXT]).toMatchObject(expected);
+  const texts: Readonly<Record<string, unknown>> = { ...UI_TEXT, ...REWARD_TEXT };
+  it.each(Object.entries(EXPECTED_UI_TEXT))('spec: the %s texts read as the spec', (group, expected) => {
+    expect(texts[group]).toMatchObject(expected);
+  });
+  it('each group is written in one place only', () => {
+    const shared = Object.keys(UI_TEXT).filter((group) => Object.hasOwn(REWARD_TEXT, group));
+    expect(shared).toEqual([]);
   });
 });
 
 describe('template helpers for the {placeholders}', () => {
   it.each([
     [
-      fillTemplate(UI_TEXT.claimConfirm.question, { reward: 'P1,500 eGC' }),
+      fillTemplate(REWARD_TEXT.claimConfirm.question, { reward: 'P1,500 eGC' }),
       'Are you sure you want to claim P1,500 eGC for this tier?',
     ],
-    [fillTemplate(UI_TEXT.redemptions.bonusEgc, { merchant: 'Jollibee' }), 'Jollibee Bonus eGC'],
-    [fillTemplate(UI_TEXT.redemptions.reference, { orderID: 1234 }), 'REF 1234'],
-    [fillTemplate(UI_TEXT.redemptions.validUntil, { expiry: 'Nov 30, 2023' }), 'Valid until Nov 30, 2023'],
-    [fillTemplate(UI_TEXT.redemptions.groupPartlyUsed, { n: 1, m: 3 }), '1 of 3 used'],
+    [fillTemplate(REWARD_TEXT.redemptions.bonusEgc, { merchant: 'Jollibee' }), 'Jollibee Bonus eGC'],
+    [fillTemplate(REWARD_TEXT.redemptions.reference, { orderID: 1234 }), 'REF 1234'],
+    [fillTemplate(REWARD_TEXT.redemptions.validUntil, { expiry: 'Nov 30, 2023' }), 'Valid until Nov 30, 2023'],
+    [fillTemplate(REWARD_TEXT.redemptions.groupPartlyUsed, { n: 1, m: 3 }), '1 of 3 used'],
     [
-      fillTemplate(UI_TEXT.redemptions.creditsExpired, { date: 'Nov 30, 2023' }),
+      fillTemplate(REWARD_TEXT.redemptions.creditsExpired, { date: 'Nov 30, 2023' }),
       'Claiming of your reward has expired last Nov 30, 2023.',
     ],
-    [fillTemplate(UI_TEXT.progress.redemptionUntil, { date: 'Nov 30, 2023' }), 'Redemption until Nov 30, 2023'],
-    [fillTemplate(UI_TEXT.extraThreeCard.progress, { x: 1 }), "You're at (1 of 3)"],
-    [fillTemplate(UI_TEXT.extraThreeCard.remaining, { n: 2 }), '2 more to go!'],
-    [fillTemplate(UI_TEXT.frequencyPage.spends, { n: 7 }), '7 of 15 Spends'],
-    [fillTemplate(UI_TEXT.rewardPick.extraThreeProgress, { n: 2 }), '(2 of 3)'],
+    [fillTemplate(REWARD_TEXT.progress.redemptionUntil, { date: 'Nov 30, 2023' }), 'Redemption until Nov 30, 2023'],
+    [fillTemplate(REWARD_TEXT.extraThreeCard.progress, { x: 1 }), "You're at (1 of 3)"],
+    [fillTemplate(REWARD_TEXT.extraThreeCard.remaining, { n: 2 }), '2 more to go!'],
+    [fillTemplate(REWARD_TEXT.frequencyPage.spends, { n: 7 }), '7 of 15 Spends'],
+    [fillTemplate(REWARD_TEXT.rewardPick.extraThreeProgress, { n: 2 }), '(2 of 3)'],
     [
       fillTemplate(UI_TEXT.empty.qualifiedTransactionsInCategory, { category: 'Dining' }),
       "You don't have qualified transactions in Dining yet.",

@@ -1,6 +1,7 @@
 import type { CreditsBoxState } from '../../domain/credits';
-import { fillTemplate, UI_TEXT } from '../../domain/messages';
+import { fillTemplate } from '../../domain/messages';
 import { formatCredits } from '../../domain/money';
+import { REWARD_TEXT } from '../../domain/reward-texts';
 import { useNetworkAction } from '../lib/use-network-action';
 import { Button } from './button';
 import './credits-box.css';
@@ -13,7 +14,7 @@ export interface CreditsBoxProps {
   readonly onRedeem?: () => void;
 }
 
-const TEXT = UI_TEXT.redemptions;
+const TEXT = REWARD_TEXT.redemptions;
 
 /** Redeem needs the server: offline it is disabled with the reason (issue 6). */
 function RedeemButton({ onRedeem }: { readonly onRedeem: () => void }) {

@@ -1,8 +1,9 @@
 import type { Order } from '../../../domain/entities';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
 import type { Centavos } from '../../../domain/money';
 import { formatPeso } from '../../../domain/money';
 import { groupOrders, groupStatusText } from '../../../domain/orders';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { formatDateOrNone, instantMillis } from './admin-dates';
 
 export interface OrderRow {
@@ -28,9 +29,9 @@ export function orderRows(orders: readonly Order[], timeZone: string, none: stri
     key: group.orderID,
     date: instantMillis(group.dateOrdered),
     dateText: formatDateOrNone(group.dateOrdered, timeZone, none),
-    reference: fillTemplate(UI_TEXT.redemptions.reference, { orderID: group.orderID }),
+    reference: fillTemplate(REWARD_TEXT.redemptions.reference, { orderID: group.orderID }),
     merchant: group.merchant,
-    round: group.bonusKind === null ? UI_TEXT.redemptions.spendRewards : UI_TEXT.redemptions.bonusRoundRewards,
+    round: group.bonusKind === null ? REWARD_TEXT.redemptions.spendRewards : REWARD_TEXT.redemptions.bonusRoundRewards,
     quantity: group.orders.length,
     value: group.value,
     valueText: formatPeso(group.value),

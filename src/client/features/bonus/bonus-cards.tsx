@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import type { ExtraThreeModel, InstallmentModel } from './bonus-model';
 import { BONUS_SEARCH } from './bonus-search';
 import { BONUS_TEXT } from './bonus-texts';
@@ -10,7 +11,7 @@ import './bonus.css';
 
 function FrequencyCard() {
   const titleId = useId();
-  const text = UI_TEXT.frequencyCard;
+  const text = REWARD_TEXT.frequencyCard;
   return (
     <li className="bonus-card">
       <h3 id={titleId}>{BONUS_TEXT.cards.frequencyTitle}</h3>
@@ -23,7 +24,7 @@ function FrequencyCard() {
 }
 
 function extraThreeStatus(state: ExtraThreeModel): string {
-  const text = UI_TEXT.extraThreeCard;
+  const text = REWARD_TEXT.extraThreeCard;
   if (state.cardStatus === 'redeemed') return text.redeemed;
   if (state.cardStatus === 'completed') return text.completed;
   return fillTemplate(text.remaining, { n: state.moreToGo });
@@ -31,7 +32,7 @@ function extraThreeStatus(state: ExtraThreeModel): string {
 
 export function ExtraThreeCard({ state }: { readonly state: ExtraThreeModel }) {
   const titleId = useId();
-  const text = UI_TEXT.extraThreeCard;
+  const text = REWARD_TEXT.extraThreeCard;
   return (
     <li className="bonus-card">
       <h3 id={titleId}>{BONUS_TEXT.cards.extraThreeTitle}</h3>
@@ -57,7 +58,7 @@ export function ExtraThreeCard({ state }: { readonly state: ExtraThreeModel }) {
 
 export function InstallmentCard({ state }: { readonly state: InstallmentModel }) {
   const titleId = useId();
-  const text = UI_TEXT.installmentCard;
+  const text = REWARD_TEXT.installmentCard;
   const status = { qualified: text.qualified, notYet: text.notQualified, redeemed: text.redeemed }[state.cardStatus];
   return (
     <li className="bonus-card">

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { RewardGroup } from '../../../domain/campaign-config';
-import { UI_TEXT } from '../../../domain/messages';
 import { bonusSelection, EMPTY_SELECTION, type PremiumAccess, toRedeemRewards } from '../../../domain/picker';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { PickerHeader } from '../../ui/reward-picker/picker-header';
 import { pickerSections } from '../../ui/reward-picker/picker-sections';
@@ -40,7 +40,7 @@ export function BonusPickPage(props: BonusPickPageProps) {
     <section className="page-card bonus-pick" aria-labelledby="bonus-pick-title">
       <PickerHeader
         back={props.back}
-        title={UI_TEXT.rewardPick.chooseBonus}
+        title={REWARD_TEXT.rewardPick.chooseBonus}
         titleId="bonus-pick-title"
         description={<p>{BONUS_TEXT.pick.onlyOne}</p>}
       />

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { displayCategoryName } from '../../../domain/categories';
 import type { MerchantCategory, Transaction } from '../../../domain/entities';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { filterByCategory } from '../../../domain/transactions';
 import { BONUS_TEXT } from './bonus-texts';
 import { CategoryIcon, EmptyCategorySlot } from './category-icon';
@@ -24,7 +25,7 @@ export function CategoryDetails({ categories, qualified, timeZone }: CategoryDet
       <Disclosure className="category-details">
         <Heading level={3} className="category-details__heading">
           <Button slot="trigger" className="category-details__toggle">
-            {UI_TEXT.rewardPick.showDetails}
+            {REWARD_TEXT.rewardPick.showDetails}
           </Button>
         </Heading>
         <DisclosurePanel>

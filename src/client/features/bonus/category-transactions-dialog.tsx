@@ -3,6 +3,7 @@ import { formatDisplayDate } from '../../../domain/dates';
 import type { MerchantCategory, Transaction } from '../../../domain/entities';
 import { fillTemplate, UI_TEXT } from '../../../domain/messages';
 import { formatPeso, pesosToCentavos } from '../../../domain/money';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { displayLocation, displayReference } from '../../../domain/transactions';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -35,7 +36,7 @@ export function CategoryTransactionsDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={fillTemplate(text.transactionsTitle, { category: name })}
     >
-      <p className="category-transactions__note">{UI_TEXT.qualifiedTransactions.postingNote}</p>
+      <p className="category-transactions__note">{REWARD_TEXT.qualifiedTransactions.postingNote}</p>
       {transactions.length === 0 ? (
         <p>{fillTemplate(UI_TEXT.empty.qualifiedTransactionsInCategory, { category: name })}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CATEGORIES_FOR_BONUS } from '../../../domain/bonus';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import type { BonusModel } from './bonus-model';
 import { BONUS_TEXT } from './bonus-texts';
 import { CategoryDetails } from './category-details';
@@ -13,7 +14,7 @@ import { CategorySlots } from './category-icon';
 export function ExtraThreeRound({ model, timeZone }: { readonly model: BonusModel; readonly timeZone: string }) {
   const titleId = useId();
   const state = model.extraThree;
-  const text = UI_TEXT.rewardPick;
+  const text = REWARD_TEXT.rewardPick;
   const complete = state.moreToGo === 0;
   return (
     <section className="bonus-round" aria-labelledby={titleId}>

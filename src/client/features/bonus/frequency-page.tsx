@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { PageConfig } from '../../../contract/config';
-import { UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { track } from '../../lib/analytics';
 import { BackChevron, PickerHeader } from '../../ui/reward-picker/picker-header';
 import { RouteError, RoutePending } from '../../ui/route-states';
@@ -32,7 +32,7 @@ export function FrequencyPage({ config }: { readonly config: PageConfig }) {
         }
         title={BONUS_TEXT.frequencyPage.title}
         titleId="frequency-title"
-        description={<p>{UI_TEXT.frequencyCard.description}</p>}
+        description={<p>{REWARD_TEXT.frequencyCard.description}</p>}
       />
       {view.kind === 'loading' ? <RoutePending /> : null}
       {view.kind === 'error' ? <RouteError onRetry={view.retry} /> : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PageConfig } from '../../../contract/config';
-import { UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { BackToHome } from './back-links';
 import type { InstallmentModel } from './bonus-model';
@@ -15,7 +15,7 @@ function InstallmentRound({ state }: { readonly state: InstallmentModel }) {
     <section className="bonus-round" aria-labelledby={titleId}>
       <h2 id={titleId}>{BONUS_TEXT.pick.installmentHeading}</h2>
       <p>{BONUS_TEXT.pick.installmentUnlock}</p>
-      {state.qualified ? <FeedbackPanel tone="success" title={UI_TEXT.rewardPick.installmentQualified} /> : null}
+      {state.qualified ? <FeedbackPanel tone="success" title={REWARD_TEXT.rewardPick.installmentQualified} /> : null}
     </section>
   );
 }

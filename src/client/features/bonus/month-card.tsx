@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { Button } from '../../ui/button';
 import { BONUS_SEARCH } from './bonus-search';
 import type { MonthKind, MonthModel } from './month-model';
@@ -16,7 +17,7 @@ export const MONTH_PATHS = {
 /** spec §2 Frequency Spend page: one month's card: its window, spends or Completed, the date and the button. */
 export function MonthCard({ month }: { readonly month: MonthModel }) {
   const titleId = useId();
-  const text = UI_TEXT.frequencyPage;
+  const text = REWARD_TEXT.frequencyPage;
   const { state } = month;
   return (
     <li className="month-card" data-complete={state.complete}>

@@ -1,9 +1,9 @@
 import { countMonthSpends, type MonthState, monthState } from '../../../domain/bonus';
 import { type DayWindow, formatDisplayDate, formatWindow, type Instant } from '../../../domain/dates';
 import type { Credit, Order, Transaction } from '../../../domain/entities';
-import { UI_TEXT } from '../../../domain/messages';
 import type { Centavos } from '../../../domain/money';
 import { hasBonusOrderOfKind } from '../../../domain/orders';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import type { BonusRecords } from '../../../domain/transactions';
 import { isRecordExpired } from './record-expiry';
 
@@ -42,7 +42,7 @@ export interface MonthInput {
 export function monthModels(input: MonthInput): MonthModel[] {
   return MONTH_KINDS.flatMap((kind, index) => {
     const window = input.windows[index];
-    const text = UI_TEXT.frequencyPage.months[index];
+    const text = REWARD_TEXT.frequencyPage.months[index];
     if (window === undefined || text === undefined) return [];
     const record = input.records[kind];
     const count = countMonthSpends(input.qualified, window, input.timeZone);

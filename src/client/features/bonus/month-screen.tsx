@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PageConfig } from '../../../contract/config';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { BackToFrequency } from './back-links';
 import { BonusPickPage } from './bonus-pick-page';
 import { BonusScreen } from './bonus-screen';
@@ -14,8 +15,8 @@ function MonthRound({ month }: { readonly month: MonthModel }) {
   return (
     <section className="bonus-round" aria-labelledby={titleId}>
       <h2 id={titleId}>{fillTemplate(BONUS_TEXT.pick.monthHeading, { label: month.label, period: month.period })}</h2>
-      <p>{UI_TEXT.rewardPick.monthDescription}</p>
-      <p className="bonus-round__progress">{state.complete ? UI_TEXT.frequencyPage.completed : state.spendsText}</p>
+      <p>{REWARD_TEXT.rewardPick.monthDescription}</p>
+      <p className="bonus-round__progress">{state.complete ? REWARD_TEXT.frequencyPage.completed : state.spendsText}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { HomeBonusCards } from '../bonus/home-bonus-cards';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 
@@ -16,8 +16,8 @@ export function BonusRoundsSection(_props: BonusRoundsSectionProps) {
   return (
     <section className="bonus-rounds page-card" aria-labelledby="bonus-rounds-title">
       <h2 id="bonus-rounds-title">{DASHBOARD_TEXT.bonusRoundsHeading}</h2>
-      <p>{UI_TEXT.bonusRounds.intro}</p>
-      <p className="bonus-rounds__requirement">{UI_TEXT.bonusRounds.requirement}</p>
+      <p>{REWARD_TEXT.bonusRounds.intro}</p>
+      <p className="bonus-rounds__requirement">{REWARD_TEXT.bonusRounds.requirement}</p>
       <HomeBonusCards />
     </section>
   );

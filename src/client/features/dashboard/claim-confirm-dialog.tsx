@@ -1,5 +1,6 @@
 import type { ClaimConfirmationModel } from '../../../domain/goals';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 
@@ -12,7 +13,7 @@ export interface ClaimConfirmDialogProps {
 
 /** spec §2 Claim confirmation dialog (below the maximum; at the maximum the claim goes straight to /claim). */
 export function ClaimConfirmDialog({ confirmation, onSpendMore, onClaimNow }: ClaimConfirmDialogProps) {
-  const text = UI_TEXT.claimConfirm;
+  const text = REWARD_TEXT.claimConfirm;
   return (
     <ModalDialog
       isOpen={confirmation !== null}

@@ -9,13 +9,13 @@ import {
   Heading,
 } from 'react-aria-components';
 import type { Faq } from '../../../domain/campaign-config';
-import { UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 import './faq.css';
 
 /** spec §2: "items come from configuration, plus a fixed one 'When will I qualify for the spend accumulation?'". */
 export function faqItems(configured: readonly Faq[]): readonly Faq[] {
-  return [...configured, { question: UI_TEXT.faq.fixedQuestion, answer: UI_TEXT.faq.fixedAnswer }];
+  return [...configured, { question: REWARD_TEXT.faq.fixedQuestion, answer: REWARD_TEXT.faq.fixedAnswer }];
 }
 
 /**

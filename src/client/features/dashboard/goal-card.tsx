@@ -1,13 +1,14 @@
 import type { GoalWithStatus } from '../../../domain/goals';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
 import { formatCredits } from '../../../domain/money';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { Button } from '../../ui/button';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 
 const STATUS_LABEL = {
-  Reached: UI_TEXT.progress.goalStatus.claim,
-  Locked: UI_TEXT.progress.goalStatus.locked,
-  Skipped: UI_TEXT.progress.goalStatus.skipped,
+  Reached: REWARD_TEXT.progress.goalStatus.claim,
+  Locked: REWARD_TEXT.progress.goalStatus.locked,
+  Skipped: REWARD_TEXT.progress.goalStatus.skipped,
 } as const;
 
 export interface GoalCardProps {

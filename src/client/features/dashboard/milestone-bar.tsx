@@ -1,15 +1,16 @@
 import type { CSSProperties } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { PROGRESS_MILESTONES } from '../../../domain/goals';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
 import { type Centavos, formatPeso } from '../../../domain/money';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 import './milestone-bar.css';
 
 // spec §2, §9: marks at 0.333, 0.667 and 1 labelled P50K, P75K and P200K (the 0 mark has no label).
 const LABELLED_MARKS = PROGRESS_MILESTONES.slice(1).map((milestone, index) => ({
   mark: milestone.mark,
-  label: UI_TEXT.progress.milestones[index] ?? '',
+  label: REWARD_TEXT.progress.milestones[index] ?? '',
 }));
 
 /** A CSS custom property for the stylesheet (the fill's scale, a tick's position). */

@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs, VisuallyHidden } from 'react-aria-components';
-import { UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import type { DashboardModel } from './dashboard-model';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 import { RedemptionsTab } from './redemptions-tab';
@@ -16,7 +16,7 @@ export interface ProgressPanelProps {
 
 /** spec §2 Progress panel: tabs Spend and Redemptions. */
 export function ProgressPanel(props: ProgressPanelProps) {
-  const text = UI_TEXT.progress;
+  const text = REWARD_TEXT.progress;
   return (
     <section className="progress-panel page-card" aria-labelledby="progress-panel-title">
       {/* The tabs' headings are h3: this names the section in the outline without a visible title. */}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { displayCategoryName } from '../../../domain/categories';
 import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { filterByCategory } from '../../../domain/transactions';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -43,7 +44,7 @@ export function QualifiedTransactionsDialog(props: QualifiedTransactionsDialogPr
           {fillTemplate(text.registeredOn, { date: model.registeredOn })}
         </p>
       ) : null}
-      <p className="transactions-dialog__note">{UI_TEXT.qualifiedTransactions.postingNote}</p>
+      <p className="transactions-dialog__note">{REWARD_TEXT.qualifiedTransactions.postingNote}</p>
       <ReachedCategoryIcons categories={model.reachedIcons} />
       <CategoryFilter categories={model.categories} mccID={mccID} onChange={props.onFilterChange} />
       {rows.length === 0 ? (

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '../../../domain/dates';
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
 import { groupStatusText, type OrderGroup, redemptionRowTitle } from '../../../domain/orders';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { OFFLINE_TEXT } from '../../lib/offline-texts';
 import { Button } from '../../ui/button';
 import type { QueuedResend } from './use-queued-resends';
@@ -27,7 +28,7 @@ function QueuedResendStatus(props: {
       {queued.isPaused && onCancel ? (
         <Button
           variant="secondary"
-          aria-label={`${OFFLINE_TEXT.cancelQueuedResend} ${UI_TEXT.redemptions.resend} ${reference}`}
+          aria-label={`${OFFLINE_TEXT.cancelQueuedResend} ${REWARD_TEXT.redemptions.resend} ${reference}`}
           onPress={() => onCancel(queued.mutationId)}
         >
           {OFFLINE_TEXT.cancelQueuedResend}
@@ -39,7 +40,7 @@ function QueuedResendStatus(props: {
 
 /** spec §2 Redemptions tab: value or '{merchant} Bonus eGC', date, 'REF {orderID}', status, 'Valid until'. */
 export function RedemptionRow({ group, timeZone, onResend, queued, onCancelQueued }: RedemptionRowProps) {
-  const text = UI_TEXT.redemptions;
+  const text = REWARD_TEXT.redemptions;
   const reference = fillTemplate(text.reference, { orderID: group.orderID });
   const isUsed = group.status.state === 'used';
   return (

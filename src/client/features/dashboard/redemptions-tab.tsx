@@ -1,6 +1,7 @@
 import type { Message } from '../../../domain/messages';
 import { UI_TEXT } from '../../../domain/messages';
 import type { OrderGroup } from '../../../domain/orders';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { CreditsBox } from '../../ui/credits-box';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import type { DashboardModel } from './dashboard-model';
@@ -68,7 +69,7 @@ function ResendNotice({
 
 /** spec §2 Progress panel, Redemptions tab: the credits box, the two groups or the empty text, RESEND. */
 export function RedemptionsTab({ model, campaignId, timeZone, onRedeem }: RedemptionsTabProps) {
-  const text = UI_TEXT.redemptions;
+  const text = REWARD_TEXT.redemptions;
   const queue = useQueuedResends(campaignId);
   const flow = useResendFlow(campaignId, queue.queue);
   const openResend = (group: OrderGroup) => {

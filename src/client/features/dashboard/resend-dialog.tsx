@@ -1,5 +1,6 @@
 import type { Message } from '../../../domain/messages';
 import { UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -18,7 +19,7 @@ export interface ResendDialogProps {
 export function ResendDialog({ isOpen, isPending, failure, onBack, onProceed }: ResendDialogProps) {
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onBack} title={DASHBOARD_TEXT.resend.title} isDismissable={!isPending}>
-      <p>{UI_TEXT.redemptions.resendConfirm}</p>
+      <p>{REWARD_TEXT.redemptions.resendConfirm}</p>
       {failure ? <FeedbackPanel tone="error" title={failure.title} body={failure.body} /> : null}
       <div className="dialog__actions">
         <Button variant="secondary" onPress={onBack} isDisabled={isPending}>

@@ -1,5 +1,6 @@
-import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { fillTemplate } from '../../../domain/messages';
 import { formatPeso } from '../../../domain/money';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { useNetworkAction } from '../../lib/use-network-action';
 import { Button } from '../../ui/button';
 import { NetworkReason } from '../../ui/network-reason';
@@ -17,7 +18,7 @@ export interface SpendTabProps {
 
 /** spec §2 Progress panel, Spend tab. */
 export function SpendTab({ model, onClaim, onShowTransactions }: SpendTabProps) {
-  const text = UI_TEXT.progress;
+  const text = REWARD_TEXT.progress;
   // Issue 6: claiming needs the server; offline the cached tab stays readable and says why Claim is off.
   const network = useNetworkAction();
   const canClaim = model.claimAction.kind !== 'none' && !network.isOffline;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import type { Message } from '../../../domain/messages';
 import { UI_TEXT } from '../../../domain/messages';
+import { REWARD_TEXT } from '../../../domain/reward-texts';
 import { RedemptionConfirmSchema } from '../../../domain/validation';
 import { useForm } from '../../lib/use-form';
 import { Button } from '../button';
@@ -30,7 +31,7 @@ export interface RedemptionConfirmDialogProps {
   readonly description?: ReactNode;
 }
 
-const TEXT = UI_TEXT.redemptionConfirm;
+const TEXT = REWARD_TEXT.redemptionConfirm;
 
 function ConfirmForm({ isLoading, result, onConfirm, onBack, description }: RedemptionConfirmDialogProps) {
   // spec §4 'Redemption submit': validate the checkbox, clear errors, set loading, call redeem.
