@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { cardholderKeys } from './data/cardholder-queries';
-import { type ResendVariables, resend, resendMutationKey } from './data/redeem-mutations';
+import { cardholderKeys } from './data/cardholder-keys';
+import { resendMutationKey } from './data/mutation-keys';
+import type { ResendVariables } from './data/redeem-mutations';
 import { adoptCardholder } from './lib/persistence/forget-cardholder';
 import { flagIfSessionProblemResult } from './lib/session-expiry';
 
@@ -31,9 +32,10 @@ export function createQueryClient(): QueryClient {
     },
   });
   // A resend queued offline is a paused mutation persisted with its variables (idempotency key included); after a
-  // reload only these defaults know how to send it (TanStack Query's offline example).
+  // reload only these defaults know how to send it (TanStack Query's offline example). The call itself loads when
+  // a resend is sent, not with the shell.
   queryClient.setMutationDefaults(resendMutationKey, {
-    mutationFn: (variables: ResendVariables) => resend(variables),
+    mutationFn: async (variables: ResendVariables) => (await import('./data/redeem-mutations')).resend(variables),
     meta: { sessionCheck: true },
     retry: 2,
     // A resend queued offline may finish while no screen watches it: the orders still learn it was resent.

@@ -2,18 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } from '../../contract/cardholder';
 import type { AnyCall } from '../../contract/envelope';
 import { callApi } from '../lib/api';
+import { cardholderKeys } from './cardholder-keys';
 
 // The signed-in cardholder's data (spec §7), shared by every screen that shows it (dashboard, claim, bonus
 // screens). Each query returns `callApi`'s result as is, so a 1 or -1 raises the session-expired dialog through
 // the query cache (query-client.ts); `dataOf` reads the success data for the screens.
-
-export const cardholderKeys = {
-  all: ['cardholder'] as const,
-  credits: (campaignId: number) => [...cardholderKeys.all, 'credits', campaignId] as const,
-  transactions: (campaignId: number) => [...cardholderKeys.all, 'transactions', campaignId] as const,
-  orders: (campaignId: number) => [...cardholderKeys.all, 'orders', campaignId] as const,
-  categories: (campaignId: number) => [...cardholderKeys.all, 'categories', campaignId] as const,
-};
 
 const read =
   <C extends AnyCall>(call: C, campaignId: number) =>

@@ -7,9 +7,6 @@ import { callApi } from '../lib/api';
 
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-export const redeemMutationKey = ['redeem'] as const;
-export const resendMutationKey = ['resend'] as const;
-
 export interface RedeemVariables {
   readonly campaignId: number;
   readonly rewards: readonly RedeemReward[];

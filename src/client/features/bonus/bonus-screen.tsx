@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import type { PageConfig } from '../../../contract/config';
 import type { PremiumAccess } from '../../../domain/picker';
-import { cardholderKeys } from '../../data/cardholder-queries';
+import { cardholderKeys } from '../../data/cardholder-keys';
 import { RouteError, RoutePending } from '../../ui/route-states';
 import type { BonusModel } from './bonus-model';
 import { useBonusView } from './use-bonus-view';

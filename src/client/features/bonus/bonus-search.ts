@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { BONUS_REDEMPTION_AMOUNT } from '../../../domain/bonus';
+import { BONUS_REDEMPTION_AMOUNT } from '../../../domain/bonus/constants';
 
 // spec §2 bonus routes: "param amount 3000"; "Every redemption screen needs an amount passed in. If it is
 // missing, the user is sent to /." A malformed or non-positive amount is dropped, so it reads as missing.

@@ -9,7 +9,7 @@ import {
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Credit, MerchantCategory, Order, Transaction } from '../../../domain/entities';
-import { cardholderKeys } from '../../data/cardholder-queries';
+import { cardholderKeys } from '../../data/cardholder-keys';
 import { aCredit, aPageConfig } from './bonus-fixtures';
 
 // Test helpers for the bonus screens: the cardholder reads as the query cache holds them (callApi results), and a

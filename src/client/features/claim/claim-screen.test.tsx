@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UISchema } from '../../../domain/campaign-config';
-import { cardholderKeys } from '../../data/cardholder-queries';
+import { cardholderKeys } from '../../data/cardholder-keys';
 import { stubFetch } from '../../testing/stub-fetch';
 import { PLATINUM_CARD_TYPE_IDS, REWARD_GROUPS } from '../../ui/reward-picker/reward-picker-fixtures';
 import { ClaimScreen } from './claim-screen';

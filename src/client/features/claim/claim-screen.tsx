@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { UISchema } from '../../../domain/campaign-config';
 import { pesosToCentavos } from '../../../domain/money';
-import { cardholderKeys } from '../../data/cardholder-queries';
+import { cardholderKeys } from '../../data/cardholder-keys';
 import { RouteError, RoutePending } from '../../ui/route-states';
 import { ClaimPage } from './claim-page';
 import { useCreditsView } from './use-credits-view';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Credit, Order } from '../../../domain/entities';
-import { cardholderKeys } from '../../data/cardholder-queries';
+import { cardholderKeys } from '../../data/cardholder-keys';
 
 // Test data for the claim screens: the cardholder reads as the query cache holds them (callApi results).
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardholderKeys } from '../../data/cardholder-queries';
+import { cardholderKeys } from '../../data/cardholder-keys';
 import { CAMPAIGN, creditAnswer, ORDER, seededClient } from './claim-test-data';
 import { renderAtRoot } from './claim-test-router';
 import { ClaimedPage } from './claimed-page';

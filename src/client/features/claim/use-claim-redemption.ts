@@ -1,5 +1,6 @@
 import type { RedeemReward } from '../../../domain/picker';
-import { type RedeemVariables, redeem, redeemMutationKey } from '../../data/redeem-mutations';
+import { redeemMutationKey } from '../../data/mutation-keys';
+import { type RedeemVariables, redeem } from '../../data/redeem-mutations';
 import { useRedemptionSubmit } from '../../ui/reward-picker/use-redemption-submit';
 
 // spec §4 'Redemption submit' for the main reward (spec §7 main redeem): texts of the 'redeem' set.

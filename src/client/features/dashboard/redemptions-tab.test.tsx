@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEND_GOALS } from '../../../domain/goals';
-import { cardholderKeys } from '../../data/cardholder-queries';
+import { cardholderKeys } from '../../data/cardholder-keys';
 import { track } from '../../lib/analytics';
 import { sessionExpiry } from '../../lib/session-expiry';
 import { aCredit, anOrder } from './dashboard-fixtures';

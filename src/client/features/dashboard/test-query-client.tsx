@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { resendMutationKey } from '../../data/redeem-mutations';
+import { resendMutationKey } from '../../data/mutation-keys';
 import { createQueryClient } from '../../query-client';
 
 /** The app's query client (session-expiry checks, resend defaults) without retries, and its provider. */

@@ -2,8 +2,8 @@ import { dehydrate, hydrate, onlineManager, QueryClient } from '@tanstack/react-
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEND_GOALS } from '../../../domain/goals';
-import { cardholderKeys } from '../../data/cardholder-queries';
-import { resendMutationKey } from '../../data/redeem-mutations';
+import { cardholderKeys } from '../../data/cardholder-keys';
+import { resendMutationKey } from '../../data/mutation-keys';
 import { track } from '../../lib/analytics';
 import { resumableAfterReload } from '../../lib/persistence/queued-resends';
 import { aCredit, anOrder } from './dashboard-fixtures';

@@ -1,7 +1,8 @@
 import { type Mutation, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cardholderKeys } from '../../data/cardholder-queries';
-import { newIdempotencyKey, type ResendVariables, resend, resendMutationKey } from '../../data/redeem-mutations';
+import { cardholderKeys } from '../../data/cardholder-keys';
+import { resendMutationKey } from '../../data/mutation-keys';
+import { newIdempotencyKey, type ResendVariables, resend } from '../../data/redeem-mutations';
 import { type ResendOutcome, type ResendResult, resendOutcome } from './use-resend';
 
 // Issue 6: RESEND while offline queues the resend. TanStack Query pauses the mutation until the connection is

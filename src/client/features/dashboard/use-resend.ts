@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Message, messageFor } from '../../../domain/messages';
 import { isSessionProblem } from '../../../domain/outcomes';
-import { cardholderKeys } from '../../data/cardholder-queries';
-import { newIdempotencyKey, resend, resendMutationKey } from '../../data/redeem-mutations';
+import { cardholderKeys } from '../../data/cardholder-keys';
+import { resendMutationKey } from '../../data/mutation-keys';
+import { newIdempotencyKey, resend } from '../../data/redeem-mutations';
 import { track } from '../../lib/analytics';
 import { HttpError } from '../../lib/api';
 import { failureMessage } from '../../lib/api-failure';

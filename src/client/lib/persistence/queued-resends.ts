@@ -1,6 +1,6 @@
 import type { Mutation } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { resendMutationKey } from '../../data/redeem-mutations';
+import { resendMutationKey } from '../../data/mutation-keys';
 
 // Issue 6: a resend that has not been answered yet (queued offline, or on its way when the app closed) must
 // survive a reload or a closed app and go out once the connection is back. Only resends: their Idempotency-Key
