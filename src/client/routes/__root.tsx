@@ -6,9 +6,9 @@ import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay'
 import { useEndSession } from '../features/auth/use-end-session';
 import { useOptionalPageConfig } from '../features/campaign/use-page-config';
 import { AppVersion } from '../features/pwa/app-version';
+import { DeferredUpdatePrompt } from '../features/pwa/deferred-update-prompt';
 import { InstallButton } from '../features/pwa/install-button';
 import { OfflineBanner } from '../features/pwa/offline-banner';
-import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { AppShell } from '../ui/app-shell';
 
 function NotFound() {
@@ -32,7 +32,7 @@ function RootLayout() {
       notices={
         <>
           <OfflineBanner />
-          <UpdatePrompt />
+          <DeferredUpdatePrompt />
         </>
       }
       footerExtras={

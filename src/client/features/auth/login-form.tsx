@@ -1,13 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
 import { FIELD_LABELS, LoginFormSchema } from '../../../domain/validation';
+import { preloadWhenIdle } from '../../lib/preloadable';
 import { useForm } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { AUTH_TEXT } from './auth-texts';
 import type { Feedback } from './sign-in-feedback';
-import { startSignIn } from './start-sign-in';
+
+// The calls behind Login (inquire, send the code, their feedback) are not needed to show the form: they load
+// once the page is idle, or on the first Login if that comes sooner (issue 6 first-view budget).
+const loadSignIn = () => import('./start-sign-in');
 
 export interface LoginFormProps {
   readonly campaignId: number;
@@ -19,11 +24,13 @@ export interface LoginFormProps {
 /** spec §2 /login: promo code and one terms checkbox; spec §4: inquire, send the OTP, go to verification. */
 export function LoginForm({ campaignId, redirect, onFeedback }: LoginFormProps) {
   const navigate = useNavigate();
+  useEffect(() => preloadWhenIdle(async () => void (await loadSignIn())), []);
   const form = useForm({
     schema: LoginFormSchema,
     initialValues: { promoCode: '', acceptTerms: false },
     onSubmit: async ({ promoCode }) => {
       onFeedback(null);
+      const { startSignIn } = await loadSignIn();
       const start = await startSignIn(campaignId, promoCode);
       if (start.kind === 'feedback') return onFeedback(start.feedback);
       await navigate({
