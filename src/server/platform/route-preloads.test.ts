@@ -29,6 +29,8 @@ describe('routePreloads', () => {
       css: ['assets/report.css'],
     },
     'src/client/routes/_authenticated/claim.tsx?tsr-split=component': { file: 'assets/claim.js' },
+    'src/client/routes/_authenticated/index.tsx?tsr-split=loader': { file: 'assets/home-loader.js' },
+    'src/client/routes/_authenticated/index.tsx?tsr-split=component': { file: 'assets/home.js' },
   };
   const preloads = routePreloads(manifest);
 
@@ -43,6 +45,10 @@ describe('routePreloads', () => {
       'assets/search.js',
       'assets/table.js',
     ]);
+  });
+
+  it("a page preloads its route's loader chunk beside its component", () => {
+    expect(preloads.get('/')?.files).toEqual(['assets/home-loader.js', 'assets/home.js']);
   });
 
   it('pages under _authenticated need a session', () => {

@@ -15,7 +15,9 @@ export interface ManifestChunk {
 
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
-const ROUTE_COMPONENT = /^src\/client\/routes\/(.+)\.tsx\?tsr-split=component$/;
+// The router splits a route's component and its loader into chunks of their own (`?tsr-split=component`,
+// `?tsr-split=loader`); a page needs both before it shows.
+const ROUTE_SPLIT = /^src\/client\/routes\/(.+)\.tsx\?tsr-split=[\w-]+$/;
 
 /** A route file's address: pathless `_layout` folders dropped, flat `a.b` nesting as `a/b`, `index` as ''. */
 export function routePathOf(routeFile: string): string {
@@ -53,26 +55,26 @@ export interface RoutePreload {
  * `admin-dashboard.report`), and what they import statically.
  */
 export function routePreloads(manifest: ViteManifest): ReadonlyMap<string, RoutePreload> {
-  const routes = Object.keys(manifest).flatMap((key) => {
-    const file = ROUTE_COMPONENT.exec(key)?.[1];
-    return file === undefined ? [] : [{ key, file }];
-  });
+  const keysByFile = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const file = ROUTE_SPLIT.exec(key)?.[1];
+    if (file !== undefined) keysByFile.set(file, [...(keysByFile.get(file) ?? []), key]);
+  }
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = staticClosure(manifest, entryKeys);
   const byPath = new Map<string, RoutePreload>();
-  for (const route of routes) {
-    const path = routePathOf(route.file);
+  for (const [file, ownKeys] of keysByFile) {
+    const path = routePathOf(file);
     // A layout (`admin-dashboard`) shares its address with its index child: the child's list includes it.
-    const layouts = routes.filter(
-      (other) => route.file.startsWith(`${other.file}.`) || route.file.startsWith(`${other.file}/`),
+    const layoutKeys = [...keysByFile].flatMap(([other, keys]) =>
+      file.startsWith(`${other}.`) || file.startsWith(`${other}/`) ? keys : [],
     );
-    const keys = [...layouts, route].map((each) => each.key);
-    const chunks = [...staticClosure(manifest, keys)].filter((key) => !loadedByEntry.has(key));
-    const files = chunks.map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+    const chunks = [...staticClosure(manifest, [...layoutKeys, ...ownKeys])].filter((key) => !loadedByEntry.has(key));
+    const files = chunks.map((key) => manifest[key]?.file ?? '').filter((chunk) => chunk.endsWith('.js'));
     const styles = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
     const known = byPath.get(path);
     if (known === undefined || files.length > known.files.length) {
-      byPath.set(path, { files, styles, needsSession: route.file.startsWith('_authenticated/') });
+      byPath.set(path, { files, styles, needsSession: file.startsWith('_authenticated/') });
     }
   }
   return byPath;
