@@ -23,7 +23,9 @@ export function ProgressPanel(props: ProgressPanelProps) {
       <VisuallyHidden>
         <h2 id="progress-panel-title">{DASHBOARD_TEXT.progress.panelLabel}</h2>
       </VisuallyHidden>
-      <Tabs className="tabs">
+      {/* Selected from the first render: left to react-aria, the Spend tab is chosen in an effect after the first
+          paint, and its content then pushes the rest of home down (a layout shift of 0.39 in Lighthouse). */}
+      <Tabs className="tabs" defaultSelectedKey="spend">
         <TabList className="tabs__list" aria-label={DASHBOARD_TEXT.progress.tabsLabel}>
           <Tab id="spend" className="tabs__tab">
             {text.spendTab}
