@@ -68,6 +68,13 @@ describe('withPreloads', () => {
     );
   });
 
+  it('images go last, as images', () => {
+    expect(withPreloads(shell, { files: [], styles: [], images: ['images/banners/a.svg'] })).toBe(
+      `<html><head><title>x</title>${configLink}<link rel="preload" href="/images/banners/a.svg" as="image">` +
+        '</head><body></body></html>',
+    );
+  });
+
   it('a page without route code still gets the page config early', () => {
     expect(withPreloads(shell, null)).toBe(`<html><head><title>x</title>${configLink}</head><body></body></html>`);
   });

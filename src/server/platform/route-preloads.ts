@@ -83,13 +83,17 @@ export function routePreloads(manifest: ViteManifest): ReadonlyMap<string, Route
 /**
  * The shell with the page's preloads added to its head: the page config every page reads first (credentials
  * included, as the app's fetch sends them, so the browser reuses the answer), then the route's stylesheets and
- * scripts.
+ * scripts, then images the page's first view shows.
  */
-export function withPreloads(shell: string, preload: Pick<RoutePreload, 'files' | 'styles'> | null): string {
+export function withPreloads(
+  shell: string,
+  preload: (Pick<RoutePreload, 'files' | 'styles'> & { readonly images?: readonly string[] }) | null,
+): string {
   const links = [
     `<link rel="preload" href="${configCall.fullPath}" as="fetch" crossorigin="use-credentials">`,
     ...(preload?.styles ?? []).map((file) => `<link rel="preload" href="/${file}" as="style" crossorigin>`),
     ...(preload?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(preload?.images ?? []).map((file) => `<link rel="preload" href="/${file}" as="image">`),
   ];
   return shell.replace('</head>', `${links.join('')}</head>`);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,21 @@ interface BuiltShell {
   readonly builtAt: number;
   readonly html: string;
   readonly preloads: ReadonlyMap<string, RoutePreload>;
+  /** Home's banners (spec §2 "a banner by total spend"): one of them is home's largest paint. */
+  readonly banners: readonly string[];
+}
+
+const BANNERS = 'images/banners';
+
+// All of them (under 1 kB each): which one shows depends on the cardholder's spend, known only once the reads
+// answer, and the image would otherwise be asked for only after home has drawn.
+function bannersIn(clientDir: string): string[] {
+  const dir = join(clientDir, BANNERS);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.svg'))
+    .sort()
+    .map((file) => `${BANNERS}/${file}`);
 }
 
 /** The shell and its route preloads, re-read when a deploy replaces index.html under the running server. */
@@ -29,7 +44,7 @@ function shellReader(clientDir: string): () => BuiltShell {
     const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
-    cached = { builtAt, html, preloads: routePreloads(manifest) };
+    cached = { builtAt, html, preloads: routePreloads(manifest), banners: bannersIn(clientDir) };
     return cached;
   };
 }
@@ -58,12 +73,14 @@ export function serveClient(app: FastifyInstance, clientDir: string, options: { 
   const sessionCookie = sessionCookieName(options.https);
   const sendShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const shell = readShell();
-    const preload = shell.preloads.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+    const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+    const preload = shell.preloads.get(page);
     const shows = preload !== undefined && (!preload.needsSession || request.cookies[sessionCookie] !== undefined);
+    const images = shows && page === '/' ? shell.banners : [];
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(withPreloads(shell.html, shows ? preload : null));
+      .send(withPreloads(shell.html, shows ? { ...preload, images } : null));
   };
   app.get('/', (request, reply) => sendShell(request, reply, '/'));
   app.get('/*', (request, reply) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { PageConfig } from '../../../contract/config';
 import type { ClaimSearch } from '../../../domain/goals';
 import { UI_TEXT } from '../../../domain/messages';
@@ -40,7 +40,11 @@ function DashboardError({ state, onRetry }: { readonly state: ErrorState; readon
 
 /** spec §2 Home dashboard. The Log out button is added by the route (it belongs to the auth feature). */
 export function HomePage({ config, onClaim }: HomePageProps) {
-  const { state, retry } = useDashboardData(config.campaignID);
+  const { state: latest, retry } = useDashboardData(config.campaignID);
+  // The reads' answers arrive as an urgent update (Query's store), which would draw the whole dashboard in one
+  // long task. Deferred, React draws it in slices that yield to the browser between them (issue 6: the first
+  // view's blocking time). A dashboard already in the cache (reopened offline) draws on the first render.
+  const state = useDeferredValue(latest);
   return (
     <div className="dashboard" data-state={state.kind}>
       <h1>{DASHBOARD_TEXT.title}</h1>
