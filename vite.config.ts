@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { homeChunkName } from './scripts/home-chunks';
 import { pwaManifest } from './src/client/pwa-manifest';
 import { SHELL_TEXT } from './src/client/ui/shell-texts';
 
@@ -30,6 +31,10 @@ export default defineConfig({
             // routes also use each module, it was some twenty files, each with its own import lists and each
             // compressed on its own, about 7 kB gzip of the first view.
             { name: 'shell', tags: ['$initial'] },
+            // Home's first view in two files, not twenty (scripts/home-chunks.ts).
+            // Its namer puts a module's dependencies in a consistent place itself (a module home needs imports only
+            // modules home needs), so the group does not also pull them in.
+            { name: homeChunkName(), includeDependenciesRecursively: false },
           ],
         },
       },
