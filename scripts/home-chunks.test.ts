@@ -40,10 +40,11 @@ const ADMIN = route('admin', 'component');
 const imports: Record<string, string[]> = {
   '/app/src/client/main.tsx': ['/app/src/client/router.tsx', '/app/src/client/ui/shell.tsx'],
   '/app/src/client/router.tsx': [],
-  '/app/src/client/ui/shell.tsx': [BARREL],
+  '/app/src/client/ui/shell.tsx': [BARREL, '/app/src/client/ui/format.ts'],
+  '/app/src/client/ui/format.ts': [],
   [HOME]: ['/app/src/client/dashboard/home-page.tsx', '/app/src/client/data/queries.ts'],
   [HOME_LOADER]: ['/app/src/client/data/queries.ts'],
-  '/app/src/client/dashboard/home-page.tsx': [BARREL, '/app/src/client/ui/texts.ts'],
+  '/app/src/client/dashboard/home-page.tsx': [BARREL, '/app/src/client/ui/texts.ts', '/app/src/client/ui/format.ts'],
   '/app/src/client/dashboard/dialog.tsx': ['/app/src/client/dashboard/dialog-only.ts', '/app/src/client/ui/texts.ts'],
   '/app/src/client/dashboard/dialog-only.ts': [],
   [CLAIM]: ['/app/src/client/data/queries.ts'],
@@ -100,6 +101,10 @@ describe('homeChunkName', () => {
     expect(nameOf(TABS)).toBe('home');
     expect(nameOf(COLLECTION)).toBe('home');
     expect(nameOf(BUTTON)).toBeNull();
+  });
+
+  it('names home-shared what the entry reaches too: the shell group, first, keeps what the shell really uses', () => {
+    expect(nameOf('/app/src/client/ui/format.ts')).toBe('home-shared');
   });
 
   it("leaves the route chunks, the shell's modules and what home does not load to Rolldown", () => {

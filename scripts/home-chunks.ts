@@ -163,8 +163,8 @@ export function homeChunkName(
     // A route's own chunk stays the route's: the router and the server's preloads find it by its file.
     if (ROUTE_SPLIT.test(moduleId)) return null;
     const from = roots(moduleId, graph);
-    // The shell's modules stay in the shell's group.
-    if (from.has(ENTRY)) return null;
+    // The shell's modules are the shell group's, which comes first; a module the walk finds the entry reaching only
+    // through a part the shell does not use (react-aria's modules import each other widely) is left to this one.
     if (![...from].some((root) => ROUTE_SPLIT.exec(root)?.[1]?.replaceAll('\\', '/') === HOME_ROUTE)) return null;
     return [...from].every((root) => side(root, graph) === 'cardholder') ? 'home' : 'home-shared';
   };
