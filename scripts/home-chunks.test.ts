@@ -78,7 +78,6 @@ const graph: ModuleGraph = {
     return {
       importers: importersOf(imports),
       dynamicImporters: importersOf(dynamicImports),
-      importedIds: imports[id] ?? [],
       isEntry: id === '/app/src/client/main.tsx',
     };
   },

@@ -17,7 +17,6 @@ export interface ModuleGraph {
   getModuleInfo(id: string): {
     readonly importers: readonly string[];
     readonly dynamicImporters: readonly string[];
-    readonly importedIds: readonly string[];
     readonly isEntry: boolean;
   } | null;
 }
@@ -93,6 +92,15 @@ export function homeChunkName(
   const sideOf = new Map<string, Side>();
   let barrel: { readonly id: string; readonly fileOfName: Map<string, string> } | null = null;
 
+  const uiNames = new Map<string, string[]>();
+  const uiNamesOf = (user: string): string[] => {
+    const known = uiNames.get(user);
+    if (known) return known;
+    const names = namesImportedFrom(sourceOf(user, read), UI_PACKAGE);
+    uiNames.set(user, names);
+    return names;
+  };
+
   // Who really imports a module: through the UI barrel, only the modules that import one of its names from it.
   const importersCache = new Map<string, string[]>();
   const importersOf = (id: string, graph: ModuleGraph): string[] => {
@@ -110,7 +118,7 @@ export function homeChunkName(
       barrel = { id: barrelId, fileOfName: barrelExports(sourceOf(barrelId, read), barrelId) };
     const fileOfName = barrel.fileOfName;
     const users = (graph.getModuleInfo(barrelId)?.importers ?? []).filter((user) =>
-      namesImportedFrom(sourceOf(user, read), UI_PACKAGE).some((name) => fileOfName.get(name) === id),
+      uiNamesOf(user).some((name) => fileOfName.get(name) === id),
     );
     return [...importers.filter((importer) => importer !== barrelId), ...users];
   };
