@@ -36,17 +36,22 @@ const UI_BARREL = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]expo
 
 type Side = 'cardholder' | 'other';
 
+/** The route file a split route module belongs to (`_authenticated/index`), or undefined for any other module. */
+const routeFileOf = (id: string): string | undefined => ROUTE_SPLIT.exec(id)?.[1]?.replaceAll('\\', '/');
+
+/** `A as B` as [A, B]; a name with no alias is its own. */
+function aliasPair(item: string): [string, string] {
+  const [name = '', alias = name] = item.trim().split(/\s+as\s+/);
+  return [name.trim(), alias.trim()];
+}
+
 /** The names a module imports from `packageName`, read from its source: `import { A, B as C, type D } from '…'`. */
 export function namesImportedFrom(source: string, packageName: string): string[] {
   const names: string[] = [];
   const statement = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${packageName}['"]`, 'g');
   for (const [, list = ''] of source.matchAll(statement)) {
     for (const item of list.split(',')) {
-      const name =
-        item
-          .trim()
-          .split(/\s+as\s+/)[0]
-          ?.trim() ?? '';
+      const [name] = aliasPair(item);
       if (name !== '' && !name.startsWith('type ')) names.push(name);
     }
   }
@@ -58,19 +63,16 @@ export function barrelExports(source: string, barrelId: string): Map<string, str
   const fileOfLocal = new Map<string, string>();
   for (const [, list = '', from = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
     for (const item of list.split(',')) {
-      const local = item
-        .trim()
-        .split(/\s+as\s+/)[1]
-        ?.trim();
-      if (local) fileOfLocal.set(local, resolve(dirname(barrelId), from));
+      const [, local] = aliasPair(item);
+      if (local !== '') fileOfLocal.set(local, resolve(dirname(barrelId), from));
     }
   }
   const fileOfName = new Map<string, string>();
   for (const [, list = ''] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
-      const [local = '', exported = local] = item.trim().split(/\s+as\s+/);
-      const file = fileOfLocal.get(local.trim());
-      if (file) fileOfName.set(exported.trim(), file);
+      const [local, exported] = aliasPair(item);
+      const file = fileOfLocal.get(local);
+      if (file) fileOfName.set(exported, file);
     }
   }
   return fileOfName;
@@ -102,25 +104,23 @@ export function homeChunkName(
   };
 
   // Who really imports a module: through the UI barrel, only the modules that import one of its names from it.
-  const importersCache = new Map<string, string[]>();
-  const importersOf = (id: string, graph: ModuleGraph): string[] => {
-    const cached = importersCache.get(id);
-    if (cached) return cached;
-    const found = directImporters(id, graph);
-    importersCache.set(id, found);
-    return found;
-  };
-  const directImporters = (id: string, graph: ModuleGraph): string[] => {
+  // Remembered per module: every walk below passes through the same react-aria parts.
+  const importersThroughBarrel = new Map<string, readonly string[]>();
+  const importersOf = (id: string, graph: ModuleGraph): readonly string[] => {
     const importers = graph.getModuleInfo(id)?.importers ?? [];
     const barrelId = importers.find((importer) => UI_BARREL.test(importer));
-    if (barrelId === undefined) return [...importers];
+    if (barrelId === undefined) return importers;
+    const known = importersThroughBarrel.get(id);
+    if (known) return known;
     if (barrel?.id !== barrelId)
       barrel = { id: barrelId, fileOfName: barrelExports(sourceOf(barrelId, read), barrelId) };
     const fileOfName = barrel.fileOfName;
     const users = (graph.getModuleInfo(barrelId)?.importers ?? []).filter((user) =>
       uiNamesOf(user).some((name) => fileOfName.get(name) === id),
     );
-    return [...importers.filter((importer) => importer !== barrelId), ...users];
+    const found = [...importers.filter((importer) => importer !== barrelId), ...users];
+    importersThroughBarrel.set(id, found);
+    return found;
   };
 
   // The chunk roots a module is loaded from statically: the entry, or a module something imports dynamically
@@ -154,7 +154,7 @@ export function homeChunkName(
     const known = sideOf.get(root);
     if (known) return known;
     sideOf.set(root, 'other'); // a cycle of lazy imports counts as shared, the safe answer
-    const route = ROUTE_SPLIT.exec(root)?.[1]?.replaceAll('\\', '/');
+    const route = routeFileOf(root);
     let found: Side;
     if (root === ENTRY) found = 'other';
     else if (route !== undefined) found = route.startsWith(CARDHOLDER_ROUTES) ? 'cardholder' : 'other';
@@ -169,11 +169,11 @@ export function homeChunkName(
 
   return (moduleId, graph) => {
     // A route's own chunk stays the route's: the router and the server's preloads find it by its file.
-    if (ROUTE_SPLIT.test(moduleId)) return null;
+    if (routeFileOf(moduleId) !== undefined) return null;
     const from = roots(moduleId, graph);
     // The shell's modules are the shell group's, which comes first; a module the walk finds the entry reaching only
     // through a part the shell does not use (react-aria's modules import each other widely) is left to this one.
-    if (![...from].some((root) => ROUTE_SPLIT.exec(root)?.[1]?.replaceAll('\\', '/') === HOME_ROUTE)) return null;
+    if (![...from].some((root) => routeFileOf(root) === HOME_ROUTE)) return null;
     return [...from].every((root) => side(root, graph) === 'cardholder') ? 'home' : 'home-shared';
   };
 }
