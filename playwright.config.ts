@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The json report feeds `npm test`'s closing summary (scripts/test/reports.mjs).
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-report.json' }]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

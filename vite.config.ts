@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,6 +9,9 @@ import { SHELL_TEXT } from './src/client/ui/shell-texts';
 
 // Ties the persisted query cache to this build (ARCHITECTURE.md §5 `buster`): a deploy starts from a clean cache.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
+// Rolldown names modules by absolute path.
+const HOME_ROUTE = fileURLToPath(new URL('./src/client/routes/_authenticated/index.tsx', import.meta.url));
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -27,14 +31,14 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
             },
-            // Everything else the shell loads is one chunk (issue 6 budgets, decision 16): split by which lazy
+            // Everything else the shell loads is one chunk (decision 0054): split by which lazy
             // routes also use each module, it was some twenty files, each with its own import lists and each
             // compressed on its own, about 7 kB gzip of the first view.
             { name: 'shell', tags: ['$initial'] },
-            // Home's first view in two files, not twenty (scripts/home-chunks.ts).
-            // Its namer puts a module's dependencies in a consistent place itself (a module home needs imports only
-            // modules home needs), so the group does not also pull them in.
-            { name: homeChunkName(), includeDependenciesRecursively: false },
+            // Home's first view in three files, not twenty: what home's route loads, named by folder (rewards code,
+            // other app code, packages; scripts/home-chunks.ts). The namer names every module home loads itself, so
+            // the group does not also pull in their dependencies.
+            { name: homeChunkName(HOME_ROUTE), debugName: 'home', includeDependenciesRecursively: false },
           ],
         },
       },

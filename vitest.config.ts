@@ -23,6 +23,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Decision 0095: two instances behind HAProxy on PostgreSQL; `npm test` runs it as a step of its own.
+          name: 'multi-instance',
+          environment: 'node',
+          include: ['tests/multi-instance/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
@@ -35,7 +45,7 @@ export default defineConfig({
       include: ['src/domain/**/*.ts'],
       exclude: ['src/domain/**/*.test.ts', 'src/domain/fixtures/**', 'src/domain/**/index.ts'],
       reporter: ['text-summary', 'text'],
-      // Issue 2: coverage of src/domain ≥ 95% of branches, reported by the test command.
+      // Decision 0065: coverage of src/domain ≥ 95% of branches, reported by the test command.
       thresholds: { branches: 95 },
     },
   },

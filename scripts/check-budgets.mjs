@@ -1,4 +1,4 @@
-// Issue 6 budgets: the JavaScript a first view of /login and of home (signed in) downloads, gzip-compressed,
+// The first-view budgets (docs/product §10, decision 0057): the JavaScript a first view of /login and of home (signed in) downloads, gzip-compressed,
 // summed from Vite's manifest: the entry chunk, the route's code-split chunks, and everything they import
 // statically (a route's component and loader chunks both). Prints both and exits 1 above a budget, which fails
 // `npm run build`: a change that makes a first view heavier has to say what it gives up.
@@ -36,9 +36,21 @@ let failed = false;
 for (const budget of BUDGETS) {
   const routeKeys = Object.keys(manifest).filter((key) => budget.routes.some((pattern) => pattern.test(key)));
   const files = new Set([...staticClosure([entryKey, ...routeKeys])].map((key) => manifest[key].file));
-  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKb(file), 0);
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const total = js.reduce((sum, file) => sum + gzipKb(file), 0);
   const verdict = total <= budget.limitKb ? 'ok' : 'OVER BUDGET';
-  console.log(`JS for ${budget.view}: ${total.toFixed(1)} kB gzip (budget ${budget.limitKb} kB) ${verdict}`);
+  console.log(
+    `JS for ${budget.view}: ${total.toFixed(1)} kB gzip in ${js.length} files (budget ${budget.limitKb} kB) ${verdict}`,
+  );
   if (total > budget.limitKb) failed = true;
+}
+
+// Decision 0067 (scripts/home-chunks.ts): home's rewards code is one chunk, which only cardholder pages load.
+const otherPages = Object.keys(manifest).filter((key) => /^src\/client\/routes\/(?!_authenticated)/.test(key));
+for (const page of otherPages) {
+  if ([...staticClosure([entryKey, page])].some((key) => manifest[key].name === 'home')) {
+    console.log(`${page} loads the home chunk, which only cardholder pages should load`);
+    failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);

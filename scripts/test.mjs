@@ -1,52 +1,93 @@
-// `npm test`: lint, type-check, the unit/server/client suites with domain coverage, then the browser tests.
-// Server suites also run on PostgreSQL when DATABASE_URL is set (.ci/run sets it when a server answers).
+// `npm test`: finds PostgreSQL, checks and installs the system parts the suites need, then runs the lint, the
+// unused-code check (knip, decision 0066), the type-check, the unit/server/client suites with domain coverage, the
+// multi-instance suite (on PostgreSQL only) and the browser tests, and ends with what ran and what did not.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { findPostgres } from './test/postgres.mjs';
+import { browserSummary, multiInstanceSummary, vitestSummary } from './test/reports.mjs';
+import { ensureSystemParts, partsFor } from './test/system-parts.mjs';
 
 const VITEST_REPORT = '.tmp/vitest-report.json';
-mkdirSync('.tmp', { recursive: true });
+const MULTI_INSTANCE_REPORT = '.tmp/multi-instance-report.json';
+const PLAYWRIGHT_REPORT = '.tmp/playwright-report.json'; // written by playwright.config.ts's json reporter
 
-/** Counts the tests that ran on PostgreSQL (their suites are named '… on postgres'). */
-function postgresTestCount() {
-  if (!existsSync(VITEST_REPORT)) return 0;
-  const report = JSON.parse(readFileSync(VITEST_REPORT, 'utf8'));
-  return report.testResults
-    .flatMap((file) => file.assertionResults)
-    .filter((test) => test.status === 'passed' && test.ancestorTitles.some((title) => / on postgres\b/.test(title)))
-    .length;
-}
+const postgres = await findPostgres();
+const summary = ensureSystemParts(partsFor(Boolean(postgres.url)));
+const env = { ...process.env };
+if (postgres.url) env.DATABASE_URL = postgres.url;
+// Chromium leaves org.chromium.* folders in TMPDIR: keep them inside the checkout (STACK-NOTES.md).
+env.TMPDIR = join(process.cwd(), '.tmp');
+mkdirSync(env.TMPDIR, { recursive: true });
+
+console.log(
+  postgres.url ? `PostgreSQL suites: on (${postgres.where})` : `PostgreSQL suites: not run: ${postgres.skipped}`,
+);
 
 const steps = [
-  ['lint', ['npx', 'biome', 'check', '.']],
-  ['route tree', ['npx', 'tsr', 'generate']],
-  ['type-check', ['npx', 'tsc', '-b']],
-  [
-    'unit, server and client tests',
-    [
+  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'unused code (knip)', command: ['npx', 'knip'] },
+  { name: 'route tree', command: ['npx', 'tsr', 'generate'] },
+  { name: 'type-check', command: ['npx', 'tsc', '-b'] },
+  {
+    name: 'unit, server and client tests',
+    command: [
       'npx',
       'vitest',
       'run',
+      '--project=unit',
+      '--project=server',
+      '--project=client',
       '--coverage',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${VITEST_REPORT}`,
     ],
-  ],
-  ['browser tests', ['npx', 'playwright', 'test']],
+    report: () => vitestSummary(VITEST_REPORT, postgres),
+  },
+  // Decision 0095: two instances behind HAProxy on PostgreSQL; without PostgreSQL the summary says why not.
+  {
+    name: 'multi-instance suite',
+    skip: postgres.url ? undefined : `not run: ${postgres.skipped}`,
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project=multi-instance',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${MULTI_INSTANCE_REPORT}`,
+    ],
+    report: () => multiInstanceSummary(MULTI_INSTANCE_REPORT, postgres),
+  },
+  {
+    name: 'browser tests',
+    command: ['npx', 'playwright', 'test'],
+    report: () => browserSummary(PLAYWRIGHT_REPORT),
+  },
 ];
 
-console.log(
-  process.env.DATABASE_URL
-    ? `PostgreSQL suite: on (${new URL(process.env.DATABASE_URL).host})`
-    : 'PostgreSQL suite: off (set DATABASE_URL to run the server tests on PostgreSQL too)',
-);
-for (const [name, [command, ...args]] of steps) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+for (const step of steps) {
+  if (step.skip) {
+    summary.push(`${step.name}: ${step.skip}`);
+    continue;
+  }
+  const [command, ...args] = step.command;
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = Math.round((Date.now() - started) / 1000);
   if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
+    console.error(`\n✖ ${step.name} failed`);
+    printSummary([...summary, `${step.name}: FAILED (${seconds} s)`]);
     process.exit(result.status ?? 1);
   }
-  if (name.startsWith('unit')) console.log(`\nPostgreSQL suite: ${postgresTestCount()} tests passed on PostgreSQL`);
+  summary.push(`${step.name}: passed (${seconds} s)`, ...(step.report?.() ?? []).map((line) => `  ${line}`));
 }
+printSummary(summary);
 console.log('\n✔ every check passed');
+
+function printSummary(lines) {
+  console.log('\nWhat ran:');
+  for (const line of lines) console.log(`  ${line}`);
+}

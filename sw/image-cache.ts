@@ -5,7 +5,7 @@ import { CacheFirst } from 'workbox-strategies';
 
 // Merchant, category and banner images (and icons) change rarely and are what an offline dashboard needs to look
 // right: cache first, bounded in count and age.
-export const IMAGE_CACHE = 'promo-images';
+const IMAGE_CACHE = 'promo-images';
 
 export function cacheImages(): void {
   registerRoute(

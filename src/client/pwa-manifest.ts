@@ -1,6 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { WALLET_TEXT } from './features/rewards/wallet/wallet-texts';
 
-// The web manifest (issue 6): installable on phones (standalone, maskable icon) with screenshots for the richer
+// The web manifest (docs/product §10): installable on phones (standalone, maskable icon) with screenshots for the richer
 // install sheet. Icons are drawn by scripts/generate-icons.mjs; screenshots by scripts/capture-screenshots.mjs.
 export const pwaManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -19,6 +20,16 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  // Decision 0080: a long press on the installed app's icon opens the wallet at once, e.g. at a merchant's counter.
+  shortcuts: [
+    {
+      name: WALLET_TEXT.title,
+      short_name: WALLET_TEXT.title,
+      description: WALLET_TEXT.intro,
+      url: '/egcs',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
   ],
   screenshots: [
     {

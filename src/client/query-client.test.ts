@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSISTED_CACHE_MAX_AGE_MS } from './lib/persistence/persist-options';
 import { createQueryClient } from './query-client';
 
-describe('the query client (issue 6: the cache outlives a closed app)', () => {
+describe('the query client (decision 0063: the cache outlives a closed app)', () => {
   it('keeps unobserved data at least as long as the persisted cache (gcTime ≥ maxAge)', () => {
     const gcTime = createQueryClient().getDefaultOptions().queries?.gcTime;
     expect(gcTime).toBeGreaterThanOrEqual(PERSISTED_CACHE_MAX_AGE_MS);

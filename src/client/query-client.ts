@@ -1,9 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { cardholderKeys } from './data/cardholder-keys';
-import { resendMutationKey } from './data/mutation-keys';
-import type { ResendVariables } from './data/redeem-mutations';
+import type { ResendVariables } from './features/rewards/api/redeem-mutations';
 import { adoptCardholder } from './lib/persistence/forget-cardholder';
 import { flagIfSessionProblemResult } from './lib/session-expiry';
+import { cardholderKeys, mutationKeys, pageConfigKeys } from './query-keys';
 
 // spec §4: a data call answering 1 or -1 opens the session-expired dialog, wherever it was made. Queries are
 // checked always; a mutation opts in with `meta: { sessionCheck: true }` (redeem, resend), since a sign-in
@@ -15,7 +14,7 @@ export function createQueryClient(): QueryClient {
         flagIfSessionProblemResult(data);
         // The page config names the signed-in cardholder: the persisted cache is theirs (ARCHITECTURE.md §5).
         const config = data as { isAuthenticated?: boolean; code?: string | null };
-        if (query.queryKey[0] === 'page-config' && config.isAuthenticated && config.code) {
+        if (query.queryKey[0] === pageConfigKeys.all[0] && config.isAuthenticated && config.code) {
           adoptCardholder(queryClient, config.code);
         }
       },
@@ -34,8 +33,9 @@ export function createQueryClient(): QueryClient {
   // A resend queued offline is a paused mutation persisted with its variables (idempotency key included); after a
   // reload only these defaults know how to send it (TanStack Query's offline example). The call itself loads when
   // a resend is sent, not with the shell.
-  queryClient.setMutationDefaults(resendMutationKey, {
-    mutationFn: async (variables: ResendVariables) => (await import('./data/redeem-mutations')).resend(variables),
+  queryClient.setMutationDefaults(mutationKeys.resend, {
+    mutationFn: async (variables: ResendVariables) =>
+      (await import('./features/rewards/api/redeem-mutations')).resend(variables),
     meta: { sessionCheck: true },
     retry: 2,
     // A resend queued offline may finish while no screen watches it: the orders still learn it was resent.

@@ -26,6 +26,7 @@ import { Route as AuthenticatedBonusmonththreeRouteImport } from './routes/_auth
 import { Route as AuthenticatedBonusmonthtwoRouteImport } from './routes/_authenticated/bonusmonthtwo'
 import { Route as AuthenticatedClaimRouteImport } from './routes/_authenticated/claim'
 import { Route as AuthenticatedClaimedRouteImport } from './routes/_authenticated/claimed'
+import { Route as AuthenticatedEgcsRouteImport } from './routes/_authenticated/egcs'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardReportRouteImport } from './routes/admin-dashboard.report'
 
@@ -119,6 +120,11 @@ const AuthenticatedClaimedRoute = AuthenticatedClaimedRouteImport.update({
   path: '/claimed',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedEgcsRoute = AuthenticatedEgcsRouteImport.update({
+  id: '/egcs',
+  path: '/egcs',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/bonusmonthtwo': typeof AuthenticatedBonusmonthtwoRoute
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
+  '/egcs': typeof AuthenticatedEgcsRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/bonusmonthtwo': typeof AuthenticatedBonusmonthtwoRoute
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
+  '/egcs': typeof AuthenticatedEgcsRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/': typeof AuthenticatedIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/_authenticated/bonusmonthtwo': typeof AuthenticatedBonusmonthtwoRoute
   '/_authenticated/claim': typeof AuthenticatedClaimRoute
   '/_authenticated/claimed': typeof AuthenticatedClaimedRoute
+  '/_authenticated/egcs': typeof AuthenticatedEgcsRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/bonusmonthtwo'
     | '/claim'
     | '/claimed'
+    | '/egcs'
     | '/admin-dashboard/report'
     | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/bonusmonthtwo'
     | '/claim'
     | '/claimed'
+    | '/egcs'
     | '/admin-dashboard/report'
     | '/'
     | '/admin-dashboard'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/_authenticated/bonusmonthtwo'
     | '/_authenticated/claim'
     | '/_authenticated/claimed'
+    | '/_authenticated/egcs'
     | '/admin-dashboard/report'
     | '/_authenticated/'
     | '/admin-dashboard/'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedClaimedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/egcs': {
+      id: '/_authenticated/egcs'
+      path: '/egcs'
+      fullPath: '/egcs'
+      preLoaderRoute: typeof AuthenticatedEgcsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/admin-dashboard/': {
       id: '/admin-dashboard/'
       path: '/'
@@ -412,6 +431,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedBonusmonthtwoRoute: typeof AuthenticatedBonusmonthtwoRoute
   AuthenticatedClaimRoute: typeof AuthenticatedClaimRoute
   AuthenticatedClaimedRoute: typeof AuthenticatedClaimedRoute
+  AuthenticatedEgcsRoute: typeof AuthenticatedEgcsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
 
@@ -425,6 +445,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedBonusmonthtwoRoute: AuthenticatedBonusmonthtwoRoute,
   AuthenticatedClaimRoute: AuthenticatedClaimRoute,
   AuthenticatedClaimedRoute: AuthenticatedClaimedRoute,
+  AuthenticatedEgcsRoute: AuthenticatedEgcsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 }
 

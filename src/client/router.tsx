@@ -3,10 +3,6 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { RouteError, RoutePending } from './ui/route-states';
 
-export interface RouterContext {
-  readonly queryClient: QueryClient;
-}
-
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

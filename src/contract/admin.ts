@@ -1,7 +1,8 @@
 // spec §6, §7 admin calls. Architecture §4: every one checks an admin session on the server.
 import { z } from 'zod/mini';
+import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { OrderSchema, TransactionSchema } from './entities';
-import { defineCall, SESSION_STATUS_IDS } from './envelope';
+import { defineCall } from './envelope';
 import {
   CampaignIdSchema,
   EmailSchema,
@@ -16,7 +17,7 @@ import {
  * spec §5: an 8-character promo code sent as '{voucherPrefix}-{code}', or a customer number with its prefix
  * added. The server tells them apart; the contract only bounds the text.
  */
-export const AdminSearchCodeSchema = z
+const AdminSearchCodeSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'a promo code or customer number is required'), z.maxLength(64));
 
@@ -60,7 +61,7 @@ export const adminOrdersCall = defineCall({
   statusIds: [0, ...SESSION_STATUS_IDS, 4, 2],
 });
 
-export const UserInfoSchema = z.object({
+const UserInfoSchema = z.object({
   customerNo: z.string(),
   emailAddress: z.nullable(z.string()),
   mobileNO: z.nullable(z.string()),
@@ -93,7 +94,7 @@ export const userUpdateCall = defineCall({
 
 const ContactSchema = z.object({ emailAddress: z.nullable(z.string()), mobileNo: z.nullable(z.string()) });
 
-export const ChangeLogEntrySchema = z.object({
+const ChangeLogEntrySchema = z.object({
   dateCreated: IsoDateTimeSchema,
   modifiedBy: z.string(),
   changeLog: z.object({ from: ContactSchema, to: ContactSchema }),
@@ -108,6 +109,25 @@ export const changeLogCall = defineCall({
   body: z.strictObject({ id: CampaignIdSchema, userID: z.int().check(z.positive()) }),
   data: z.array(ChangeLogEntrySchema),
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+/**
+ * Decision 0090: the outbox as an admin sees it, above all the messages kept as failed after every retry (an
+ * operator re-drives them with `npm run outbox -- redrive`).
+ */
+export const outboxSummaryCall = defineCall({
+  name: 'outboxSummary',
+  method: 'GET',
+  path: '/api/admin/outbox',
+  prefix: '',
+  access: 'admin',
+  data: z.object({
+    waiting: z.int(),
+    failed: z.int(),
+    sent: z.int(),
+    oldestWaitingAt: z.nullable(IsoDateTimeSchema),
+  }),
+  statusIds: [0, ...SESSION_STATUS_IDS],
 });
 
 export type UserInfo = z.infer<typeof UserInfoSchema>;

@@ -6,9 +6,6 @@ import { CampaignIdSchema, EmailSchema, NoDataSchema, OtpCodeSchema, PromoCodeSc
 /** spec §7: the bot-check response travels in the body and also as this header (ALTCHA payload, base64). */
 export const CAPTCHA_RESPONSE_HEADER = 'g-recaptcha-response';
 
-/** spec §7: login status -5 carries this data: the bot check timed out or was used before. */
-export const CAPTCHA_TIMEOUT_OR_DUPLICATE = 'timeout-or-duplicate';
-
 export const sendOtpCall = defineCall({
   name: 'sendOtp',
   method: 'POST',

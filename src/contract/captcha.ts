@@ -6,7 +6,7 @@ import { defineCall } from './envelope';
 
 const HexSchema = z.string().check(z.regex(/^[0-9a-f]+$/i, 'must be hex'));
 
-export const AltchaChallengeParametersSchema = z.object({
+const AltchaChallengeParametersSchema = z.object({
   /** e.g. 'PBKDF2/SHA-256'. */
   algorithm: z.string().check(z.minLength(1)),
   nonce: HexSchema,
@@ -22,7 +22,7 @@ export const AltchaChallengeParametersSchema = z.object({
   data: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 
-export const AltchaChallengeSchema = z.object({
+const AltchaChallengeSchema = z.object({
   parameters: AltchaChallengeParametersSchema,
   signature: z.optional(HexSchema),
   codeChallenge: z.optional(

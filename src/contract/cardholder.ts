@@ -1,7 +1,8 @@
 // spec §7 the signed-in cardholder's own data. spec §4: 1 or -1 marks the session as not allowed.
 import { z } from 'zod/mini';
+import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from './entities';
-import { defineCall, SESSION_STATUS_IDS } from './envelope';
+import { defineCall } from './envelope';
 
 export const creditsCall = defineCall({
   name: 'credits',

@@ -50,4 +50,20 @@ export const healthCall = defineCall({
   successIds: [],
 });
 
+/**
+ * Decision 0094: readiness for the proxy in front of several instances: 200 while this instance takes requests,
+ * 503 once it drains on SIGTERM or cannot reach its database. `/healthz` is liveness: the process answers.
+ */
+export const readinessCall = defineCall({
+  name: 'readiness',
+  method: 'GET',
+  path: '/readyz',
+  prefix: '',
+  access: 'public',
+  kind: 'json',
+  data: z.object({ ok: z.boolean(), reason: z.optional(z.enum(['draining', 'database'])) }),
+  statusIds: [],
+  successIds: [],
+});
+
 export type PageConfig = z.infer<typeof PageConfigSchema>;

@@ -1,26 +1,66 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as contract from './index';
-import {
-  ALL_CALLS,
-  type AnyCall,
-  API_PREFIX,
-  buildPath,
-  type CallBody,
-  type CallStatusId,
-  creditsCall,
-  loginCall,
-  logoutCall,
-  redeemCall,
-  routePattern,
-  SESSION_STATUS_IDS,
-  withQuery,
-} from './index';
+import type { z } from 'zod/mini';
+import { SESSION_STATUS_IDS } from '../domain/outcomes';
+import { loginCall, logoutCall } from './auth';
+import { creditsCall } from './cardholder';
+import { type AnyCall, API_PREFIX, buildPath, routePattern, withQuery } from './envelope';
+import { redeemCall } from './redeem';
+import { DEFAULT_REPORT_TYPE_ID, REPORT_TYPES } from './reports';
 
 const P = API_PREFIX;
 
+// Every export of the contract's modules, read from the files themselves so a call added anywhere is checked
+// here without a list to keep in step.
+const CONTRACT_EXPORTS: Readonly<Record<string, unknown>> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })),
+);
+// Spec §7's table, plus the calls the product added since (operations probes, the wallet, the provider's webhook).
+const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
+  ['sendOtp', 'POST', `${P}/v2/otp/send/7`],
+  ['verifyOtp', 'POST', `${P}/v2/otp/verify/7`],
+  ['login', 'POST', `${P}/v3/login/7`],
+  ['autoLogin', 'POST', `${P}/v2/login/7`],
+  ['logout', 'GET', '/api/account/logoff'],
+  ['adminLogin', 'POST', '/api/account/login'],
+  ['credits', 'POST', `${P}/v4/credits/7`],
+  ['register', 'POST', `${P}/v2/register/7`],
+  ['inquireCode', 'POST', `${P}/inquire/7`],
+  ['campaignInquire', 'POST', '/api/campaign/v5/inquire/7'],
+  ['adminInquiry', 'POST', `${P}/v2/inquire/7`],
+  ['redeem', 'POST', `${P}/redeem/7`],
+  ['bonusRedeem', 'POST', `${P}/redeem/v2/bonus/7`],
+  ['resend', 'POST', `${P}/resend/7`],
+  ['transactions', 'POST', `${P}/v2/transactions/7`],
+  ['orders', 'POST', `${P}/v3/orders/7`],
+  ['merchantCategories', 'POST', `${P}/transactions/v2/mcc/7`],
+  ['adminTransactions', 'POST', `${P}/v2/transactions/7`],
+  ['adminOrders', 'POST', `${P}/v3/orders/7`],
+  ['userInfo', 'POST', `${P}/user/info/7`],
+  ['userUpdate', 'POST', `${P}/user/update/7`],
+  ['changeLog', 'POST', `${P}/user/changelog/7`],
+  ['generateReport', 'GET', `${P}/report/generate/7`],
+  ['downloadTransactions', 'GET', `${P}/v2/transactions/download/7`],
+  ['downloadOrders', 'GET', `${P}/v2/orders/download/7`],
+  ['config', 'GET', '/api/config'],
+  ['health', 'GET', '/healthz'],
+  ['readiness', 'GET', '/readyz'],
+  ['outboxSummary', 'GET', '/api/admin/outbox'],
+  ['captchaChallenge', 'GET', '/api/captcha/challenge'],
+  ['analyticsEvent', 'POST', '/api/events'],
+  ['devOutbox', 'GET', '/api/dev/outbox'],
+  ['egcs', 'POST', `${P}/v1/egcs/7`],
+  ['providerEgcStatus', 'POST', '/api/provider/egc-status'],
+];
+
+const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)
+  .filter(([exported, value]) => exported.endsWith('Call') && typeof value === 'object')
+  .map(([, call]) => call as AnyCall);
+
 describe('spec §7: every call has a method and a path', () => {
-  it('declares the 30 calls of spec §7 and Architecture §4', () => {
-    expect(ALL_CALLS).toHaveLength(30);
+  it('declares exactly the calls of the table below: spec §7, the wallet and the operations calls', () => {
+    const declared = ALL_CALLS.map((call) => call.name).sort();
+    expect(declared).toEqual(CALL_TABLE.map(([name]) => name).sort());
   });
 
   it.each(ALL_CALLS.map((call) => [call.name, call] as const))(
@@ -30,45 +70,25 @@ describe('spec §7: every call has a method and a path', () => {
       expect(call.path.startsWith('/')).toBe(true);
       expect(call.fullPath).toBe(`${call.prefix}${call.path}`);
       expect(ALL_CALLS.filter((other) => other.name === name)).toHaveLength(1);
-      expect((contract as Record<string, unknown>)[`${name}Call`]).toBe(call);
+      expect(CONTRACT_EXPORTS[`${name}Call`]).toBe(call);
     },
   );
 
-  it.each([
-    ['sendOtp', 'POST', `${P}/v2/otp/send/7`],
-    ['verifyOtp', 'POST', `${P}/v2/otp/verify/7`],
-    ['login', 'POST', `${P}/v3/login/7`],
-    ['autoLogin', 'POST', `${P}/v2/login/7`],
-    ['logout', 'GET', '/api/account/logoff'],
-    ['adminLogin', 'POST', '/api/account/login'],
-    ['credits', 'POST', `${P}/v4/credits/7`],
-    ['register', 'POST', `${P}/v2/register/7`],
-    ['inquireCode', 'POST', `${P}/inquire/7`],
-    ['campaignInquire', 'POST', '/api/campaign/v5/inquire/7'],
-    ['adminInquiry', 'POST', `${P}/v2/inquire/7`],
-    ['redeem', 'POST', `${P}/redeem/7`],
-    ['bonusRedeem', 'POST', `${P}/redeem/v2/bonus/7`],
-    ['resend', 'POST', `${P}/resend/7`],
-    ['transactions', 'POST', `${P}/v2/transactions/7`],
-    ['orders', 'POST', `${P}/v3/orders/7`],
-    ['merchantCategories', 'POST', `${P}/transactions/v2/mcc/7`],
-    ['adminTransactions', 'POST', `${P}/v2/transactions/7`],
-    ['adminOrders', 'POST', `${P}/v3/orders/7`],
-    ['userInfo', 'POST', `${P}/user/info/7`],
-    ['userUpdate', 'POST', `${P}/user/update/7`],
-    ['changeLog', 'POST', `${P}/user/changelog/7`],
-    ['generateReport', 'GET', `${P}/report/generate/7`],
-    ['downloadTransactions', 'GET', `${P}/v2/transactions/download/7`],
-    ['downloadOrders', 'GET', `${P}/v2/orders/download/7`],
-    ['config', 'GET', '/api/config'],
-    ['health', 'GET', '/healthz'],
-    ['captchaChallenge', 'GET', '/api/captcha/challenge'],
-    ['analyticsEvent', 'POST', '/api/events'],
-    ['devOutbox', 'GET', '/api/dev/outbox'],
-  ])('spec §7 table: %s is %s %s', (name, method, path) => {
+  it.each(CALL_TABLE)('spec §7 table: %s is %s %s', (name, method, path) => {
     const call = ALL_CALLS.find((each) => each.name === name) as AnyCall;
     expect(call.method).toBe(method);
     expect(buildPath(call, { id: 7, campaignID: 7 } as never)).toBe(path);
+  });
+});
+
+describe('spec §7 report types', () => {
+  it('4791 Registration Summary (default), 4292 Redemption Summary, 4783 Cardholders Per Tier', () => {
+    expect(REPORT_TYPES).toEqual([
+      { id: 4791, label: 'Registration Summary' },
+      { id: 4292, label: 'Redemption Summary' },
+      { id: 4783, label: 'Cardholders Per Tier' },
+    ]);
+    expect(DEFAULT_REPORT_TYPE_ID).toBe(4791);
   });
 });
 
@@ -156,7 +176,7 @@ describe('spec §8: status ids are data', () => {
     expect((ALL_CALLS.find((each) => each.name === name) as AnyCall).statusIds).toEqual(ids);
   });
 
-  it.each(['downloadTransactions', 'downloadOrders', 'health', 'captchaChallenge'])(
+  it.each(['downloadTransactions', 'downloadOrders', 'health', 'readiness', 'captchaChallenge'])(
     '%s answers without an envelope',
     (name) => {
       const call = ALL_CALLS.find((each) => each.name === name) as AnyCall;
@@ -166,8 +186,8 @@ describe('spec §8: status ids are data', () => {
   );
 
   it('types keep the literal ids and the request shapes', () => {
-    expectTypeOf<CallStatusId<typeof creditsCall>>().toEqualTypeOf<0 | 1 | -1 | 4>();
-    expectTypeOf<CallBody<typeof loginCall>>().toEqualTypeOf<{
+    expectTypeOf<(typeof creditsCall)['statusIds'][number]>().toEqualTypeOf<0 | 1 | -1 | 4>();
+    expectTypeOf<z.input<(typeof loginCall)['body']>>().toEqualTypeOf<{
       token: string;
       id: number;
       'g-recaptcha-response': string;

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { IsoDateTimeSchema } from './primitives';
 
-export const OutboxMessageSchema = z.object({
+const OutboxMessageSchema = z.object({
   id: z.int(),
   channel: z.enum(['sms', 'email']),
   to: z.string(),

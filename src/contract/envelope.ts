@@ -1,6 +1,7 @@
 // spec §7: "All calls use JSON content with credentials sent, include the campaign id, and read the response
 // as status.id plus data." Each call is declared once here and read by both the client and the server.
 import { z } from 'zod/mini';
+import { STATUS } from '../domain/outcomes';
 
 /** spec §7: paths are in this prefix unless noted. */
 export const API_PREFIX = '/api/bpi/spend';
@@ -13,29 +14,17 @@ export function envelope<D extends z.core.$ZodType>(data: D) {
 }
 
 /** Any envelope, data unread (or absent): how an answer is read before its status id is known. */
-export const AnyEnvelopeSchema = envelope(z.optional(z.unknown()));
+const AnyEnvelopeSchema = envelope(z.optional(z.unknown()));
 
-export type EnvelopeSchema<D extends z.core.$ZodType> = ReturnType<typeof envelope<D>>;
+type EnvelopeSchema<D extends z.core.$ZodType> = ReturnType<typeof envelope<D>>;
 
-/** spec §9 status ids used by many calls; call-specific ids are written where the call is declared. */
-export const STATUS = {
-  ok: 0,
-  /** spec §4: 1 or -1 from data calls marks the session as not allowed. */
-  sessionExpired: 1,
-  sessionInvalid: -1,
-  invalidToken: 2,
-  serverError: 4,
-} as const;
-
-export const SESSION_STATUS_IDS = [STATUS.sessionExpired, STATUS.sessionInvalid] as const;
-
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 /** 'envelope' (JSON `{ status, data }`), 'json' (the data itself) or 'csv' (a text download, no envelope). */
-export type ResponseKind = 'envelope' | 'json' | 'csv';
+type ResponseKind = 'envelope' | 'json' | 'csv';
 
-/** Who may make the call (spec §6); the server guards by it. */
-export type CallAccess = 'public' | 'cardholder' | 'admin';
+/** Who may make the call (spec §6); the server guards by it. 'provider': signed by the eGC provider (decision 0082). */
+type CallAccess = 'public' | 'cardholder' | 'admin' | 'provider';
 
 export interface CallSpec {
   readonly name: string;
@@ -85,17 +74,13 @@ export function defineCall<const S extends CallSpec>(spec: S): Call<S> {
     ...spec,
     prefix,
     kind,
-    successIds: spec.successIds ?? [STATUS.ok],
+    successIds: spec.successIds ?? [STATUS.success],
     fullPath: `${prefix}${spec.path}`,
     response: kind === 'envelope' ? envelope(spec.data) : spec.data,
   } as unknown as Call<S>;
 }
 
 export type CallData<C extends AnyCall> = z.infer<C['data']>;
-/** What the client sends (before defaults and coercions). */
-export type CallBody<C extends AnyCall> = C['body'] extends z.ZodMiniType ? z.input<C['body']> : undefined;
-export type CallQuery<C extends AnyCall> = C['query'] extends z.ZodMiniType ? z.input<C['query']> : undefined;
-export type CallStatusId<C extends AnyCall> = C['statusIds'][number];
 
 // ---- paths ---------------------------------------------------------------------------------------------------
 
@@ -104,7 +89,7 @@ type PlaceholderNames<P extends string> = P extends `${string}{${infer Name}}${i
   : never;
 
 /** `{ id }` for '/redeem/{id}', `{ campaignID }` for '/v4/credits/{campaignID}', nothing for a fixed path. */
-export type PathParams<P extends string> = { readonly [Name in PlaceholderNames<P>]: string | number };
+type PathParams<P extends string> = { readonly [Name in PlaceholderNames<P>]: string | number };
 
 type PathArgs<P extends string> = [PlaceholderNames<P>] extends [never]
   ? [params?: PathParams<P>]

@@ -4,11 +4,11 @@ import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { NoDataSchema } from './primitives';
 
-export const ANALYTICS_EVENT_NAMES = ['success', 'failure', 'pageview'] as const;
+const ANALYTICS_EVENT_NAMES = ['success', 'failure', 'pageview'] as const;
 
 const DetailValueSchema = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 
-export const AnalyticsEventSchema = z.strictObject({
+const AnalyticsEventSchema = z.strictObject({
   name: z.enum(ANALYTICS_EVENT_NAMES),
   /** The app path the event happened on, e.g. '/bonusclaim'. */
   path: z.string().check(z.startsWith('/', "must start with '/'"), z.maxLength(2048)),

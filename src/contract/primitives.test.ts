@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DayKeySchema, IsoDateTimeSchema, TimeZoneSchema } from './primitives';
+import { TimeZoneSchema } from '../domain/campaign-config';
+import { DayKeySchema, IsoDateTimeSchema } from './primitives';
 
 describe('wire day and instant formats (shared with src/domain/campaign-config.ts)', () => {
   it.each([

@@ -1,18 +1,20 @@
 // Wire shapes shared by several calls. Money and dates keep the domain's own schemas (campaign-config.ts),
 // so a value the server writes is exactly a value the rules read.
 import { z } from 'zod/mini';
-import { PH_MOBILE } from '../domain/validation';
+import { OTP_CODE_PATTERN, PH_MOBILE, PROMO_CODE_PATTERN } from '../domain/validation';
 
-export { DayKeySchema, IsoDateTimeSchema, PesosSchema, TimeZoneSchema } from '../domain/campaign-config';
+export { DayKeySchema, IsoDateTimeSchema, PesosSchema } from '../domain/campaign-config';
 
 /** The campaign id: in every path as {id}/{campaignID} and in bodies as `id` (spec §7). */
 export const CampaignIdSchema = z.int().check(z.positive());
 
 /** spec §5: promo code required, exactly 8 characters, word characters only. */
-export const PromoCodeSchema = z.string().check(z.regex(/^\w{8}$/, 'must be 8 letters, digits or underscores'));
+export const PromoCodeSchema = z
+  .string()
+  .check(z.regex(PROMO_CODE_PATTERN, 'must be 8 letters, digits or underscores'));
 
 /** spec §5: OTP code required, digits, length 4. */
-export const OtpCodeSchema = z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits'));
+export const OtpCodeSchema = z.string().check(z.regex(OTP_CODE_PATTERN, 'must be 4 digits'));
 
 /** An opaque token the server issued (OTP, login, admin lookup). */
 export const TokenSchema = z.string().check(z.minLength(1), z.maxLength(512));

@@ -1,8 +1,9 @@
 // spec §7 claiming eGCs and resending them. Architecture §4: redeem and resend take an Idempotency-Key, so a
 // replayed request (a queued offline resend, a double tap) answers the first result and never orders twice.
 import { z } from 'zod/mini';
+import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { REDEEM_REFUSAL, RESEND_NOT_AVAILABLE } from '../domain/redeem-refusals';
-import { defineCall, SESSION_STATUS_IDS } from './envelope';
+import { defineCall } from './envelope';
 import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -20,10 +21,11 @@ const RewardItemSchema = z.strictObject({
   quantity: z.int().check(z.positive()),
 });
 
+type RewardItem = z.infer<typeof RewardItemSchema>;
 const sameReward = (a: RewardItem, b: RewardItem): boolean =>
   a.merchant.id === b.merchant.id && a.denomination.id === b.denomination.id;
 
-export const RedeemBodySchema = z.strictObject({
+const RedeemBodySchema = z.strictObject({
   rewards: z.array(RewardItemSchema).check(
     z.minLength(1, 'at least one reward is required'),
     z.refine((items) => items.every((item, index) => items.findIndex((other) => sameReward(item, other)) === index), {
@@ -49,7 +51,7 @@ export const redeemCall = defineCall({
 });
 
 /** spec §5: one reward only, quantity 1, on bonus redemptions. */
-export const BonusRedeemBodySchema = z.strictObject({
+const BonusRedeemBodySchema = z.strictObject({
   rewards: z
     .array(z.extend(RewardItemSchema, { quantity: z.literal(1, 'a bonus reward has quantity 1') }))
     .check(z.length(1, 'a bonus redemption takes exactly one reward')),
@@ -79,7 +81,3 @@ export const resendCall = defineCall({
   data: NoDataSchema,
   statusIds: [0, ...SESSION_STATUS_IDS, 4, RESEND_NOT_AVAILABLE],
 });
-
-export type RewardItem = z.infer<typeof RewardItemSchema>;
-export type RedeemBody = z.infer<typeof RedeemBodySchema>;
-export type BonusRedeemBody = z.infer<typeof BonusRedeemBodySchema>;

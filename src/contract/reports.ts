@@ -1,6 +1,7 @@
 // spec §7 reports and downloads (admin). Reports are e-mailed jobs (Architecture §4); downloads stream CSV.
 import { z } from 'zod/mini';
-import { defineCall, SESSION_STATUS_IDS } from './envelope';
+import { SESSION_STATUS_IDS } from '../domain/outcomes';
+import { defineCall } from './envelope';
 import { DayKeySchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
 
 /** spec §7 report types; Registration Summary is the default. */
@@ -18,7 +19,7 @@ const ReportTypeIdSchema = z.union([z.literal(4791), z.literal(4292), z.literal(
   message: 'must be one of the report types 4791, 4292 or 4783',
 });
 
-export const GenerateReportQuerySchema = z
+const GenerateReportQuerySchema = z
   .object({
     startdate: DayKeySchema,
     enddate: DayKeySchema,

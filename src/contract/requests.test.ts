@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { adminInquiryCall, changeLogCall, userInfoCall, userUpdateCall } from './admin';
 import {
-  adminInquiryCall,
   adminLoginCall,
-  analyticsEventCall,
-  bonusRedeemCall,
   campaignInquireCall,
-  changeLogCall,
-  generateReportCall,
-  IdempotencyKeySchema,
   inquireCodeCall,
   loginCall,
-  redeemCall,
   registerCall,
-  resendCall,
   sendOtpCall,
-  userInfoCall,
-  userUpdateCall,
   verifyOtpCall,
-} from './index';
+} from './auth';
+import { analyticsEventCall } from './events';
+import { bonusRedeemCall, IdempotencyKeySchema, redeemCall, resendCall } from './redeem';
+import { generateReportCall } from './reports';
 
 const item = (merchant: number, denomination: number, quantity: number) => ({
   merchant: { id: merchant },

@@ -2,24 +2,14 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_2023 } from '../domain/fixtures/campaign-2023';
-import {
-  AltchaPayloadSchema,
-  adminLoginCall,
-  CreditSchema,
-  captchaChallengeCall,
-  changeLogCall,
-  configCall,
-  devOutboxCall,
-  healthCall,
-  MerchantCategorySchema,
-  OrderSchema,
-  ordersCall,
-  readEnvelope,
-  registerCall,
-  sendOtpCall,
-  TransactionSchema,
-  userInfoCall,
-} from './index';
+import { changeLogCall, userInfoCall } from './admin';
+import { adminLoginCall, registerCall, sendOtpCall } from './auth';
+import { AltchaPayloadSchema, captchaChallengeCall } from './captcha';
+import { ordersCall } from './cardholder';
+import { configCall, healthCall } from './config';
+import { devOutboxCall } from './dev';
+import { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from './entities';
+import { readEnvelope } from './envelope';
 
 const transaction = {
   id: 10,

@@ -74,19 +74,19 @@ export const MerchantSchema = z.object({
   isAvailable: z._default(z.boolean(), true),
 });
 
-export const RewardGroupSchema = z.object({
+const RewardGroupSchema = z.object({
   id: z.int(),
   name: z.optional(z.string()),
   merchants: z.array(MerchantSchema),
 });
 
-export const MerchantCategoryStyleSchema = z.object({
+const MerchantCategoryStyleSchema = z.object({
   mccID: z.int().check(z.nonnegative()),
   image: z.string().check(z.minLength(1)),
   color: z.string().check(z.minLength(1)),
 });
 
-export const FaqSchema = z.object({
+const FaqSchema = z.object({
   question: z.string().check(z.minLength(1)),
   /** Markdown, sanitised before display (spec §5). */
   answer: z.string(),
@@ -106,7 +106,7 @@ export const UISchemaSchema = z.object({
 // ---- spec §1, §9 spend goals -------------------------------------------------------------------------------
 
 /** One goal: reaching `threshold` pesos of accumulated spend earns a `reward` pesos eGC. */
-export const SpendGoalConfigSchema = z.strictObject({
+const SpendGoalConfigSchema = z.strictObject({
   threshold: PesosSchema.check(z.positive()),
   reward: PesosSchema.check(z.positive()),
 });
@@ -178,7 +178,7 @@ export const FrequencyWindowsSchema = z.array(FrequencyWindowSchema).check(
 
 // ---- spec §3, §9 campaign reward configuration (client default) --------------------------------------------
 
-export const RewardTierSchema = z.strictObject({
+const RewardTierSchema = z.strictObject({
   /** Reference prefix of the tier's bonus records, e.g. 'BONUSM'. */
   prefix: z.string().check(z.minLength(1)),
   /** Pesos of the tier's reward. */
@@ -271,15 +271,12 @@ export const CampaignConfigSchema = z
     ),
   );
 
-export type FormSettings = z.infer<typeof FormSettingsSchema>;
 export type UISchema = z.infer<typeof UISchemaSchema>;
 export type MerchantConfig = z.infer<typeof MerchantSchema>;
 export type RewardGroup = z.infer<typeof RewardGroupSchema>;
 export type MerchantCategoryStyle = z.infer<typeof MerchantCategoryStyleSchema>;
 export type Faq = z.infer<typeof FaqSchema>;
 export type SpendGoalConfig = z.infer<typeof SpendGoalConfigSchema>;
-export type FrequencyWindow = z.infer<typeof FrequencyWindowSchema>;
-export type RewardTier = z.infer<typeof RewardTierSchema>;
 export type CampaignRewardConfig = z.infer<typeof CampaignRewardConfigSchema>;
 export type CampaignConfig = z.infer<typeof CampaignConfigSchema>;
 export type CampaignConfigInput = z.input<typeof CampaignConfigSchema>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_WINDOWS_2023 } from './bonus';
 import {
   countdown,
   DEFAULT_TIME_ZONE,
@@ -7,10 +6,10 @@ import {
   formatDisplayDate,
   formatWindow,
   formatWindowDay,
-  isBeforeDay,
   isExpiredByDay,
   isWithinDayWindow,
 } from './dates';
+import { FREQUENCY_WINDOWS_2023 } from './fixtures/campaign-2023';
 
 // 2023-09-14T16:00:00Z is Sep 15 00:00 in Manila (UTC+8); one second earlier is still Sep 14 there.
 const MANILA_MIDNIGHT_SEP_15 = '2023-09-14T16:00:00Z';
@@ -45,8 +44,8 @@ describe('spec §4 Expiry: expired when its expiry date, compared by day, is bef
   });
 
   it('compares by calendar day, not by instant', () => {
-    expect(isBeforeDay('2023-09-14T23:00:00+08:00', '2023-09-15T00:00:00+08:00')).toBe(true);
-    expect(isBeforeDay('2023-09-15T00:00:00+08:00', '2023-09-15T23:00:00+08:00')).toBe(false);
+    expect(isExpiredByDay('2023-09-14T23:00:00+08:00', '2023-09-15T00:00:00+08:00')).toBe(true);
+    expect(isExpiredByDay('2023-09-15T00:00:00+08:00', '2023-09-15T23:00:00+08:00')).toBe(false);
   });
 });
 

@@ -40,10 +40,6 @@ export function isExpiredByDay(expiry: Instant, serverNow: Instant, timeZone: st
   return dayKey(expiry, timeZone) < dayKey(serverNow, timeZone);
 }
 
-export function isBeforeDay(instant: Instant, other: Instant, timeZone: string = DEFAULT_TIME_ZONE): boolean {
-  return dayKey(instant, timeZone) < dayKey(other, timeZone);
-}
-
 export function isWithinDayWindow(instant: Instant, window: DayWindow, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   const day = dayKey(instant, timeZone);
   return day >= window.start && day <= window.end;

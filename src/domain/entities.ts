@@ -2,12 +2,12 @@
 // Money fields are pesos as on the wire; rules convert them with `pesosToCentavos` (see money.ts).
 import type { Instant } from './dates';
 
-export interface OrderRecipient {
+interface OrderRecipient {
   readonly mobileNo: string | null;
   readonly emailAddress: string | null;
 }
 
-export interface TransactionOrder {
+interface TransactionOrder {
   readonly id: number;
   readonly canResend: boolean;
   readonly recipient: OrderRecipient | null;
@@ -69,7 +69,7 @@ export interface Merchant {
   readonly isAvailable: boolean;
 }
 
-export interface CreditPoints {
+interface CreditPoints {
   readonly active: number;
   readonly redeemed: number;
   readonly expired: number;

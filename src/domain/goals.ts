@@ -1,6 +1,7 @@
 // spec §1, §4, §9: accumulated spend goals, their statuses, the claim flow and the progress bar.
-// Both readings of the spec are kept (§1): one version shows only 75,000 and 200,000, another adds 50,000.
-import { type Centavos, centavos, centavosToPesos, formatCredits, pesosToCentavos } from './money';
+// The goals are the campaign's (campaign-config.ts, where spec §1's two readings are SPEND_GOALS_TWO_TIERS and
+// SPEND_GOALS_THREE_TIERS); these rules take them in centavos (toSpendGoals).
+import { type Centavos, centavosToPesos, formatCredits, pesosToCentavos } from './money';
 
 export interface SpendGoal {
   /** Accumulated spend needed to reach the goal. */
@@ -8,21 +9,6 @@ export interface SpendGoal {
   /** Value of the eGC reward for the goal. */
   readonly reward: Centavos;
 }
-
-const goal = (thresholdPesos: number, rewardPesos: number): SpendGoal => ({
-  threshold: pesosToCentavos(thresholdPesos),
-  reward: pesosToCentavos(rewardPesos),
-});
-
-/** spec §1: the version with the 50,000 → P500 tier. Sorted ascending. */
-export const SPEND_GOALS_WITH_50K: readonly SpendGoal[] = [
-  goal(50_000, 500),
-  goal(75_000, 1_500),
-  goal(200_000, 5_000),
-];
-
-/** spec §9: 75,000 → P1,500 and 200,000 → P5,000. Sorted ascending. */
-export const SPEND_GOALS: readonly SpendGoal[] = [goal(75_000, 1_500), goal(200_000, 5_000)];
 
 /** spec §9: maximum spend 200,000. */
 export const MAXIMUM_SPEND: Centavos = pesosToCentavos(200_000);
@@ -150,10 +136,4 @@ export function bannerBand(totalSpend: Centavos): BannerBand {
   if (totalSpend < BANNER_LOWER_BOUND) return 'under75k';
   if (totalSpend < MAXIMUM_SPEND) return 'from75kUnder200k';
   return 'from200k';
-}
-
-/** spec §5: main reward redemption needs the spend of the lowest goal. An empty goal list is a bug. */
-export function minimumRedeemableSpend(goals: readonly SpendGoal[]): Centavos {
-  if (goals.length === 0) throw new RangeError('spend goals must not be empty');
-  return centavos(Math.min(...goals.map((each) => each.threshold)));
 }

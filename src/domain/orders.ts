@@ -48,10 +48,6 @@ export function groupStatusText(orders: readonly Order[]): string {
   return `${status.used} of ${status.total} used`;
 }
 
-export function isGroupUsed(group: { readonly orders: readonly Order[] }): boolean {
-  return groupStatus(group.orders).state === 'used';
-}
-
 export interface OrderGroup {
   readonly orderID: number;
   readonly kind: OrderKind;

@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   adminLoginOutcome,
   BOT_CHECK_TIMEOUT_DATA,
-  DEFAULT_REPORT_TYPE_ID,
-  dataCallOutcome,
   inquiryOutcome,
-  inquirySecondOutcome,
   isSessionProblem,
   loginOutcome,
   logoutOutcome,
-  REPORT_TYPES,
   redeemOutcome,
   registerOutcome,
+  resendFailedOutcome,
   resendOutcome,
+  SESSION_STATUS_IDS,
   STATUS,
   sendOtpOutcome,
   verifyOutcome,
@@ -29,20 +27,11 @@ const REGISTER_INVALID =
   'Invalid Promo Code: The promo code you have entered is invalid. Please input the correct promo code and try again. Your promo code can be found in the SMS, Viber and/or email sent by the provider.';
 const MAXIMUM = "Maximum Redemption Reached: You've reached the maximum allowed redemption.";
 
-describe('STATUS and REPORT_TYPES (spec §7, §9)', () => {
+describe('STATUS (spec §9)', () => {
   it('spec §9: every status id seen is named', () => {
     const named = new Set<number>(Object.values(STATUS));
     const seen = [0, 1, -1, 2, 4, 5, 7, 43, 44, 45, 2000, 4248, 4249, 4255, 4677, 4678, 4679, 4680, 4692, -5];
     expect([...named].sort((a, b) => a - b)).toEqual(seen.sort((a, b) => a - b));
-  });
-
-  it('spec §7: report types 4791 Registration Summary (default), 4292 Redemption Summary, 4783 Cardholders Per Tier', () => {
-    expect(REPORT_TYPES).toEqual([
-      { id: 4791, name: 'Registration Summary' },
-      { id: 4292, name: 'Redemption Summary' },
-      { id: 4783, name: 'Cardholders Per Tier' },
-    ]);
-    expect(DEFAULT_REPORT_TYPE_ID).toBe(4791);
   });
 
   it.each([
@@ -51,6 +40,7 @@ describe('STATUS and REPORT_TYPES (spec §7, §9)', () => {
     [0, false],
     [1, true],
     [2, false],
+    [4, false],
   ])('spec §4: status id %i is a session problem: %s', (id, expected) => {
     expect(isSessionProblem(id)).toBe(expected);
   });
@@ -89,18 +79,6 @@ describe('spec §4 Inquiry result (first set)', () => {
     [-1, 'error', GENERIC_FAILURE],
   ])('spec §4: inquiry %i → %s', (id, kind, text) => {
     expect(inquiryOutcome(id)).toMatchObject({ kind, statusId: id, message: { text } });
-  });
-});
-
-describe('spec §8 Inquire code (second set)', () => {
-  it.each([
-    [43, 'notRegistered', 'Valid Voucher: You are not yet registered to the promo.'],
-    [44, 'pendingValidation', PENDING],
-    [45, 'pendingValidation', PENDING],
-    [42, 'error', GENERIC_FAILURE],
-    [46, 'error', GENERIC_FAILURE],
-  ])('spec §8: second inquiry %i → %s', (id, kind, text) => {
-    expect(inquirySecondOutcome(id)).toMatchObject({ kind, statusId: id, message: { text } });
   });
 });
 
@@ -156,7 +134,7 @@ describe('spec §4/§8 Login', () => {
   });
 });
 
-describe('spec §6/§8 Admin login, logout, data calls', () => {
+describe('spec §6/§8 Admin login, logout', () => {
   it('spec §6: response id 5 marks admin', () => {
     expect(adminLoginOutcome(5)).toEqual({ kind: 'admin' });
   });
@@ -176,25 +154,6 @@ describe('spec §6/§8 Admin login, logout, data calls', () => {
 
   it.each([1, -1, 4])('spec §4: logout %i is an error, state kept', (id) => {
     expect(logoutOutcome(id)).toMatchObject({ kind: 'error', statusId: id });
-  });
-
-  it.each([
-    [0, 'ok'],
-    [1, 'sessionNotAllowed'],
-    [-1, 'sessionNotAllowed'],
-    [2, 'error'],
-    [-2, 'error'],
-    [4, 'error'],
-  ])('spec §4: data call status %i → %s', (id, kind) => {
-    expect(dataCallOutcome(id).kind).toBe(kind);
-  });
-
-  it.each([1, -1])('spec §4: data call %i carries the session-expired text', (id) => {
-    expect(dataCallOutcome(id)).toMatchObject({ statusId: id, message: { text: SESSION_EXPIRED } });
-  });
-
-  it('spec §8: a data-call error carries the generic failure text for the Retry panel', () => {
-    expect(dataCallOutcome(4)).toMatchObject({ message: { text: GENERIC_FAILURE } });
   });
 });
 
@@ -248,5 +207,28 @@ describe('spec §4 Resend', () => {
     [4, 'error', 'failure', GENERIC_FAILURE],
   ])('spec §4: resend %i → %s, event %s', (id, kind, event, text) => {
     expect(resendOutcome(id)).toMatchObject({ kind, statusId: id, analyticsEvent: event, message: { text } });
+  });
+
+  it.each([[undefined], [404], [503]])(
+    'spec §8: a resend that answered no status id (HTTP %s) is an error with the generic text, logged as a failure',
+    (httpStatus) => {
+      expect(resendFailedOutcome(httpStatus)).toEqual({
+        kind: 'error',
+        statusId: 500,
+        message: {
+          title: 'An error occured',
+          body: 'Something went wrong. Please try again later.',
+          text: GENERIC_FAILURE,
+        },
+        analyticsEvent: 'failure',
+      });
+    },
+  );
+});
+
+describe('spec §4 session problems', () => {
+  it("'Status id 1 or -1 from data calls marks the session as not allowed': the one list of them", () => {
+    expect(SESSION_STATUS_IDS).toEqual([1, -1]);
+    for (const id of SESSION_STATUS_IDS) expect(isSessionProblem(id)).toBe(true);
   });
 });

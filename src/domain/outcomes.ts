@@ -1,6 +1,6 @@
 // spec §4 and §8: what each response status id means for the screen that made the call. Pure: a status id (and
 // the login data) in, a discriminated outcome with its catalogue message out. Screens switch on `kind`.
-import { type Message, type MessageSetName, messageFor } from './messages';
+import { GENERIC_FAILURE_ID, type Message, type MessageSetName, messageFor } from './messages';
 
 /** spec §9 'Status codes seen'. Some ids mean different things per call, so a value may have several names. */
 export const STATUS = {
@@ -38,18 +38,12 @@ export const STATUS = {
 /** spec §7: login status -5 with this data is a bot-check verification error. */
 export const BOT_CHECK_TIMEOUT_DATA = 'timeout-or-duplicate';
 
-/** spec §7 report types; 4791 is the default. */
-export const REPORT_TYPES = [
-  { id: 4791, name: 'Registration Summary' },
-  { id: 4292, name: 'Redemption Summary' },
-  { id: 4783, name: 'Cardholders Per Tier' },
-] as const;
-export type ReportTypeId = (typeof REPORT_TYPES)[number]['id'];
-export const DEFAULT_REPORT_TYPE_ID: ReportTypeId = 4791;
+/** spec §4: status id 1 or -1 from data calls marks the session as not allowed (expired / not allowed). */
+export const SESSION_STATUS_IDS = [STATUS.sessionExpired, STATUS.sessionNotAllowed] as const;
 
 /** spec §4: status id 1 or -1 is a session problem (not allowed / expired). */
 export function isSessionProblem(statusId: number): boolean {
-  return statusId === STATUS.sessionExpired || statusId === STATUS.sessionNotAllowed;
+  return (SESSION_STATUS_IDS as readonly number[]).includes(statusId);
 }
 
 /** One outcome per kind; `message` is the catalogue text for the status in the call's message set. */
@@ -98,16 +92,6 @@ const INQUIRY_KINDS = {
 export type InquiryOutcome = StatusOutcome<KindsOf<typeof INQUIRY_KINDS>>;
 export const inquiryOutcome = (statusId: number): InquiryOutcome => outcomeFrom('inquiry', INQUIRY_KINDS, statusId);
 
-// spec §8 'Inquire code (second set)'.
-const INQUIRY_SECOND_KINDS = {
-  [STATUS.validVoucher]: 'notRegistered',
-  [STATUS.secondInquiryPending44]: 'pendingValidation',
-  [STATUS.secondInquiryPending45]: 'pendingValidation',
-} as const;
-export type InquirySecondOutcome = StatusOutcome<KindsOf<typeof INQUIRY_SECOND_KINDS>>;
-export const inquirySecondOutcome = (statusId: number): InquirySecondOutcome =>
-  outcomeFrom('inquirySecond', INQUIRY_SECOND_KINDS, statusId);
-
 // spec §8 'Send OTP'.
 const SEND_OTP_KINDS = {
   [STATUS.success]: 'sent',
@@ -147,7 +131,7 @@ export function loginOutcome(statusId: number, data?: unknown): LoginOutcome {
 }
 
 /** Outcomes with no spec text on success: the success carries no message. */
-export type ErrorOutcome = StatusOutcome<'error'>;
+type ErrorOutcome = StatusOutcome<'error'>;
 const errorOutcome = (set: MessageSetName, statusId: number): ErrorOutcome => ({
   kind: 'error',
   statusId,
@@ -166,16 +150,8 @@ export function logoutOutcome(statusId: number): LogoutOutcome {
   return statusId === STATUS.success ? { kind: 'loggedOut' } : errorOutcome('generic', statusId);
 }
 
-// spec §4: status id 1 or -1 from data calls marks the session as not allowed (session-expired overlay).
-export type DataCallOutcome = { readonly kind: 'ok' } | StatusOutcome<'sessionNotAllowed'> | ErrorOutcome;
-export function dataCallOutcome(statusId: number): DataCallOutcome {
-  if (statusId === STATUS.success) return { kind: 'ok' };
-  if (isSessionProblem(statusId)) return { kind: 'sessionNotAllowed', statusId, message: sessionExpiredMessage() };
-  return errorOutcome('generic', statusId);
-}
-
-/** spec §7: success and failure events go to analytics; null sends none. */
-export type AnalyticsEvent = 'success' | 'failure';
+/** spec §7: the analytics event (contract/events.ts) an outcome logs: success or failure; null sends none. */
+type OutcomeEvent = 'success' | 'failure';
 
 // spec §4 'Redemption submit' and spec §8 'Redeem'.
 const REDEEM_KINDS = {
@@ -184,7 +160,7 @@ const REDEEM_KINDS = {
   ...SESSION_KINDS,
 } as const;
 export type RedeemOutcome = StatusOutcome<KindsOf<typeof REDEEM_KINDS>> & {
-  readonly analyticsEvent: AnalyticsEvent | null;
+  readonly analyticsEvent: OutcomeEvent | null;
 };
 export interface RedeemScreen {
   /** A bonus redemption (spec §7 bonus redeem). */
@@ -203,9 +179,23 @@ export function redeemOutcome(statusId: number, screen: RedeemScreen): RedeemOut
 // spec §4 'Resend': success marks the order no longer resendable; other errors log a failed event.
 const RESEND_KINDS = { [STATUS.success]: 'resent', ...SESSION_KINDS } as const;
 export type ResendOutcome = StatusOutcome<KindsOf<typeof RESEND_KINDS>> & {
-  readonly analyticsEvent: AnalyticsEvent | null;
+  readonly analyticsEvent: OutcomeEvent | null;
 };
 export function resendOutcome(statusId: number): ResendOutcome {
   const outcome = outcomeFrom('resend', RESEND_KINDS, statusId);
   return { ...outcome, analyticsEvent: outcome.kind === 'error' ? 'failure' : null };
+}
+
+/**
+ * spec §4 Resend, a call that answered no status id (an HTTP failure, no network, an unreadable answer): an error
+ * with the generic text for its HTTP status, else the generic failure (spec §8), whose id it carries; it logs a
+ * failure event as any other error does.
+ */
+export function resendFailedOutcome(httpStatus?: number): ResendOutcome {
+  return {
+    kind: 'error',
+    statusId: GENERIC_FAILURE_ID,
+    message: messageFor('generic', null, httpStatus),
+    analyticsEvent: 'failure',
+  };
 }

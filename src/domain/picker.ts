@@ -159,7 +159,7 @@ export function selectionFromRedeemRewards(
   return { ok: true, selection };
 }
 
-export type RewardItemProblem = 'INVALID_QUANTITY' | 'UNKNOWN_REWARD' | 'UNAVAILABLE' | 'PREMIUM_ONLY';
+type RewardItemProblem = 'INVALID_QUANTITY' | 'UNKNOWN_REWARD' | 'UNAVAILABLE' | 'PREMIUM_ONLY';
 
 export interface PremiumAccess {
   readonly cardTypeID: number | null;

@@ -1,6 +1,6 @@
 // Fixed texts of the cardholder's reward screens (home, redemptions, bonus rounds, the reward picker), word for
 // word as the spec quotes them (§2, §4) and written as UI_TEXT is (messages.ts: `{placeholder}`s, fillTemplate).
-// Kept apart from UI_TEXT because the sign-in pages ship with the shell and need none of them (issue 6 budgets).
+// Kept apart from UI_TEXT because the sign-in pages ship with the shell and need none of them (decision 0055).
 export const REWARD_TEXT = {
   bonusRounds: {
     intro: 'Unlock Accumulated Spend and complete these extra goals to unlock more bonus rewards',

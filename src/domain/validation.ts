@@ -1,16 +1,21 @@
 // spec §5: validation rules as zod schemas, shared by the forms and the server (STYLE.md, "one schema").
-// Messages are the spec's: '{field} is required', '{field} is not valid', 'may not be greater than {length}
-// characters'. Every field gives exactly one message: the first failing check aborts the rest.
+// Messages are the spec's: '{field} is required' and '{field} is not valid' (its maximum-length message fits no
+// field: docs/product/05-validation.md). Every field gives exactly one message: the first failing check aborts
+// the rest.
 import { z } from 'zod/mini';
 
 export const requiredMessage = (field: string): string => `${field} is required`;
 export const invalidMessage = (field: string): string => `${field} is not valid`;
-export const maxLengthMessage = (length: number): string => `may not be greater than ${length} characters`;
 
 /** spec §9: promo code length 8; OTP length 4; customer number input limit 10. */
-export const PROMO_CODE_LENGTH = 8;
+const PROMO_CODE_LENGTH = 8;
 export const OTP_LENGTH = 4;
 export const CUSTOMER_NUMBER_MAX_LENGTH = 10;
+
+/** spec §5: a promo code is exactly 8 word characters; the forms, the request schemas and the import read it. */
+export const PROMO_CODE_PATTERN = new RegExp(`^\\w{${PROMO_CODE_LENGTH}}$`);
+/** spec §5: a one-time code is exactly 4 digits. */
+export const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** Field labels used in the messages. 'Agreeing to the terms and condition' is the spec's (§5). */
 export const FIELD_LABELS = {
@@ -36,8 +41,11 @@ const mustBeTicked = (label: string) => z.literal(true, { error: requiredMessage
 
 /** spec §5: required, exactly 8 characters, word characters only (register, check, login). */
 export const PromoCodeSchema = requiredText(FIELD_LABELS.promoCode).check(
-  z.regex(new RegExp(`^\\w{${PROMO_CODE_LENGTH}}$`), { error: invalidMessage(FIELD_LABELS.promoCode) }),
+  z.regex(PROMO_CODE_PATTERN, { error: invalidMessage(FIELD_LABELS.promoCode) }),
 );
+
+/** spec §5: promo codes are case-insensitive: stored, looked up and compared upper-case. */
+export const normalisePromoCode = (code: string): string => code.toUpperCase();
 
 /** spec §5: register has two terms checkboxes. Their wording is not shown; see FIELD_LABELS. */
 export const RegisterFormSchema = z.object({
@@ -45,22 +53,19 @@ export const RegisterFormSchema = z.object({
   acceptTerms: mustBeTicked(FIELD_LABELS.terms),
   acceptDataPrivacy: mustBeTicked(FIELD_LABELS.dataPrivacy),
 });
-export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /** spec §5: login has one terms checkbox. */
 export const LoginFormSchema = z.object({
   promoCode: PromoCodeSchema,
   acceptTerms: mustBeTicked(FIELD_LABELS.terms),
 });
-export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 /** spec §2 /check: 'Am I registered' takes the promo code only. */
 export const CheckFormSchema = z.object({ promoCode: PromoCodeSchema });
-export type CheckForm = z.infer<typeof CheckFormSchema>;
 
 /** spec §5: OTP required, digits, length 4 ('Verification code is not valid'). */
 export const OtpCodeSchema = requiredText(FIELD_LABELS.verificationCode).check(
-  z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: invalidMessage(FIELD_LABELS.verificationCode) }),
+  z.regex(OTP_CODE_PATTERN, { error: invalidMessage(FIELD_LABELS.verificationCode) }),
 );
 
 /** spec §5: the bot check must be completed before verifying. */
@@ -85,7 +90,6 @@ export type AdminLoginForm = z.infer<typeof AdminLoginSchema>;
 
 /** spec §5: admin search needs a promo code or customer number. */
 export const AdminSearchSchema = z.object({ query: requiredText(FIELD_LABELS.adminSearch) });
-export type AdminSearchForm = z.infer<typeof AdminSearchSchema>;
 
 /** spec §7 admin user info `src`: 1 for a promo code, 2 for a customer number. */
 export type AdminSearchQuery = { readonly src: 1; readonly code: string } | { readonly src: 2; readonly code: string };
@@ -120,7 +124,6 @@ export type EditUserInfoForm = z.infer<typeof EditUserInfoSchema>;
 
 /** spec §5: the redemption confirmation checkbox must be ticked. */
 export const RedemptionConfirmSchema = z.object({ agreed: mustBeTicked(FIELD_LABELS.terms) });
-export type RedemptionConfirmForm = z.infer<typeof RedemptionConfirmSchema>;
 
 /** The first message of a failed parse, for a form's single error line. */
 export function firstErrorMessage(error: z.core.$ZodError): string | null {

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { TrustProxy } from './config/trust-proxy';
 import type { Database } from './db/schema';
+import type { KeyRing } from './platform/keys/key-ring';
+import type { LimitStore } from './platform/limits/limit-store';
 
 /** Everything the app needs from outside, so tests build it in-process with a test database and a fixed clock. */
 export interface AppDeps {
@@ -9,12 +12,23 @@ export interface AppDeps {
   readonly isProduction: boolean;
   /** Served over HTTPS: the session cookie gets the `__Host-` prefix and Secure. */
   readonly https: boolean;
-  /** SESSION_SECRET: keys the OTP hashes (a pepper), the bot-check HMAC and signed login links. */
-  readonly secret: string;
+  /**
+   * The signing keys now (decision 0091): they key the OTP hashes (a pepper), the bot-check HMAC, signed login
+   * links and admin look-up tokens. From SESSION_SECRET, or shared by every instance through the database.
+   */
+  readonly keys: () => KeyRing;
+  /** Where every rate limit counts (decision 0092): shared on PostgreSQL, this process's memory on PGlite. */
+  readonly limits: LimitStore;
+  /** TRUST_PROXY (decision 0093): the proxy hops or addresses whose X-Forwarded-For is believed; false: none. */
+  readonly trustProxy?: TrustProxy;
   /** How long a registration stays pending before the validation step registers it (ARCHITECTURE.md §4). */
   readonly registrationValidationDelayMs: number;
   /** RATE_LIMIT_IP_FACTOR: multiplies the per-IP limits of decision 10 (default 1). */
   readonly rateLimitIpFactor?: number;
+  /** PROVIDER_WEBHOOK_SECRET: the eGC provider signs its status reports with it; unset, the webhook is 404. */
+  readonly providerWebhookSecret?: string;
   readonly clientDir?: string;
+  /** Answers false once the server drains on SIGTERM (decision 0094): readiness then answers 503. */
+  readonly isReady?: () => boolean;
   readonly logLevel?: string;
 }

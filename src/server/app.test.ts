@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageConfigSchema } from '../contract/config';
-import { openTestApp, TEST_NOW, type TestApp } from './testing/test-app';
+import { openTestApp, type TestApp } from './testing/test-app';
 import { TEST_DATABASE_KINDS } from './testing/test-database';
+import { TEST_NOW } from './testing/test-seed';
 
 describe.each(TEST_DATABASE_KINDS)('the app on %s', (kind) => {
   let testApp: TestApp;

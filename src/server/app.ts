@@ -1,28 +1,36 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
-import { bonusRoutes } from './bonus/bonus.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { cardholderDataRoutes } from './cardholder-data/cardholder-data.routes';
+import { egcStatusRoutes } from './egc-status/egc-status.routes';
 import { devOutboxRoutes } from './notify/dev-outbox.routes';
+import { outboxSummaryRoutes } from './notify/outbox-summary.routes';
 import { pageConfigRoutes } from './page-config/page-config.routes';
+import { fastifyTrustProxy, warnOfUntrustedProxy } from './platform/client-address';
 import { installErrorHandler } from './platform/error-handler';
+import { closeConnectionsWhileDraining, healthRoutes } from './platform/health.routes';
+import { loggerOptions } from './platform/logging';
+import { installRateLimits } from './platform/rate-limits';
 import { installSecurityHeaders } from './platform/security';
 import { serveClient } from './platform/static-client';
 import { redeemRoutes } from './redeem/redeem.routes';
 import { registrationRoutes } from './registration/registration.routes';
+import { reportRoutes } from './reports/reports.routes';
 
 /** The whole HTTP app without listening: main.ts listens, tests use `app.inject`. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info' },
-    trustProxy: deps.isProduction,
+    logger: loggerOptions(deps.logLevel ?? 'info'),
+    // Decision 0093: only the proxies TRUST_PROXY names may say who the client is; none by default.
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     genReqId: () => crypto.randomUUID(),
+    // Decision 0094: while draining, requests on open connections are still answered (with Connection: close).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -30,9 +38,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSecurityHeaders(app, { https: deps.https });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  // Off by default; each sensitive route sets its own limits (docs/decisions/0010-sign-in-limits.md).
-  await app.register(rateLimit, { global: false });
-  app.decorate('rateLimitIpFactor', deps.rateLimitIpFactor ?? 1);
+  warnOfUntrustedProxy(app, deps.trustProxy ?? false);
+  // Off by default; each sensitive route sets its own limits (docs/decisions/0021-rate-limits.md).
+  await installRateLimits(app, { store: deps.limits, ipFactor: deps.rateLimitIpFactor });
+  await app.register(healthRoutes(deps));
+  if (deps.isReady) closeConnectionsWhileDraining(app, deps.isReady);
 
   await app.register(pageConfigRoutes(deps));
   await app.register(registrationRoutes(deps));
@@ -40,8 +50,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(captchaRoutes(deps));
   await app.register(cardholderDataRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(reportRoutes(deps));
   await app.register(redeemRoutes(deps));
-  await app.register(bonusRoutes(deps));
+  await app.register(egcStatusRoutes(deps));
+  await app.register(outboxSummaryRoutes(deps));
   if (!deps.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.clientDir) serveClient(app, deps.clientDir, { https: deps.https });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Issue 2: a second server on the same PGlite data directory exits with a clear message and changes nothing;
+// Decision 0009: a second server on the same PGlite data directory exits with a clear message and changes nothing;
 // the first keeps serving. Real processes, as `npm start` runs them.
 
 const started: ChildProcess[] = [];

@@ -1,17 +1,25 @@
 import { resolve } from 'node:path';
+import type { Kysely } from 'kysely';
 import { createApp } from './app';
 import { evaluateBonusRecords } from './bonus/bonus-evaluation';
-import { findActiveCampaignId } from './campaign/campaign.repository';
-import { ConfigError, loadServerConfig, type ServerConfig } from './config/server-config';
+import { ConfigError, keptSessionSecret, loadServerConfig, type ServerConfig } from './config/server-config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+import { withStartupLock } from './db/startup-lock';
+import { type DrainState, drainAndExit } from './drain';
 import { startOutboxDispatcher } from './notify/outbox-dispatcher';
+import { findActiveCampaignId } from './platform/campaign.repository';
+import { fixedKeyRing, type KeyRing } from './platform/keys/key-ring';
+import { ensureSigningKeys, loadSharedKeyRing } from './platform/keys/shared-keys';
+import { limitStoreFor } from './platform/limits/shared-limits';
 import { startRegistrationValidationJob } from './registration/registration-validation-job';
 import { startReportJobs } from './reports/report-jobs';
 
-// Listens; everything else lives in createApp. Migrates on start and seeds the demo on an empty database.
+// Listens; everything else lives in createApp. Migrates on start and seeds the demo on an empty database, under
+// the start-up lock so replicas starting together all come up (decision 0094); drains on SIGTERM.
 
 async function openConfiguredDatabase(config: ServerConfig): Promise<{ database: OpenDatabase; release: () => void }> {
   if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL), release: () => {} };
@@ -24,9 +32,9 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<{ database:
   }
 }
 
-async function seedWhenEmpty(database: OpenDatabase, config: ServerConfig): Promise<void> {
-  if (!(await isDatabaseEmpty(database.db))) return;
-  const result = await seedDemo(database.db, {
+async function seedWhenEmpty(db: Kysely<Database>, config: ServerConfig): Promise<void> {
+  if (!(await isDatabaseEmpty(db))) return;
+  const result = await seedDemo(db, {
     now: new Date(),
     adminEmail: config.SEED_ADMIN_EMAIL,
     adminPassword: config.SEED_ADMIN_PASSWORD,
@@ -41,16 +49,45 @@ async function seedWhenEmpty(database: OpenDatabase, config: ServerConfig): Prom
   }
 }
 
+/** Everything a start changes in the database, done by one instance at a time. Answers the campaign's id. */
+async function prepareDatabase(db: Kysely<Database>, database: OpenDatabase, config: ServerConfig) {
+  await migrateToLatest(db);
+  await seedWhenEmpty(db, config);
+  if (!config.SESSION_SECRET) {
+    // Decision 0091: an embedded database takes over the secret an earlier version kept beside it.
+    const kept = database.kind === 'pglite' ? keptSessionSecret(config.DATA_DIR) : undefined;
+    await ensureSigningKeys(db, new Date(), kept);
+  }
+  const campaignId = await findActiveCampaignId(db);
+  if (campaignId === null) throw new Error('No campaign in the database.');
+  // Bonus records follow the rules of src/domain; evaluated at start (the seed, spend imported meanwhile).
+  const bonus = await evaluateBonusRecords(db, { campaignId, now: new Date() });
+  if (bonus.created > 0) console.log(`Bonus records created at start: ${bonus.created}.`);
+  return campaignId;
+}
+
+/** Decision 0091: SESSION_SECRET (and its predecessor) when set, else the keys every instance shares. */
+async function keysOf(database: OpenDatabase, config: ServerConfig) {
+  if (config.SESSION_SECRET !== undefined) {
+    const ring = fixedKeyRing(config.SESSION_SECRET, config.SESSION_SECRET_PREVIOUS);
+    return { keys: (): KeyRing => ring, sharedKeys: undefined };
+  }
+  const sharedKeys = await loadSharedKeyRing(database.db);
+  return { keys: sharedKeys.keys, sharedKeys };
+}
+
+/**
+ * Decision 0094: in production (behind a proxy) the listener stays open this long after readiness turns 503, at
+ * most a fifth of the drain; elsewhere (a watcher restarting `npm run dev`) there is no proxy to wait for.
+ */
+const noticeMsOf = (drainMs: number, isProduction: boolean) => (isProduction ? Math.min(2_000, drainMs / 5) : 0);
+
 async function main(): Promise<void> {
   const config = loadServerConfig();
   const { database, release } = await openConfiguredDatabase(config);
-  await migrateToLatest(database.db);
-  await seedWhenEmpty(database, config);
-  const campaignId = await findActiveCampaignId(database.db);
-  if (campaignId === null) throw new Error('No campaign in the database.');
-  // Bonus records follow the rules of src/domain; evaluated at start (the seed, spend imported meanwhile).
-  const bonus = await evaluateBonusRecords(database.db, { campaignId, now: new Date() });
-  if (bonus.created > 0) console.log(`Bonus records created at start: ${bonus.created}.`);
+  const campaignId = await withStartupLock(database.db, (db) => prepareDatabase(db, database, config));
+  const { keys, sharedKeys } = await keysOf(database, config);
+  const state: DrainState = { draining: false };
 
   const app = await createApp({
     db: database.db,
@@ -60,12 +97,17 @@ async function main(): Promise<void> {
     https: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
     logLevel: config.LOG_LEVEL,
-    secret: config.SESSION_SECRET,
+    keys,
+    limits: limitStoreFor(database),
+    trustProxy: config.trustProxy,
+    isReady: () => !state.draining,
     registrationValidationDelayMs: config.REGISTRATION_VALIDATION_DELAY_SECONDS * 1000,
     rateLimitIpFactor: config.RATE_LIMIT_IP_FACTOR,
+    providerWebhookSecret: config.PROVIDER_WEBHOOK_SECRET,
   });
 
   const clock = () => new Date();
+  const keyRefresh = sharedKeys?.keepFresh(app.log);
   const validation = startRegistrationValidationJob({
     db: database.db,
     clock,
@@ -85,18 +127,27 @@ async function main(): Promise<void> {
     app.log.warn('production without SMTP_URL or SMS_WEBHOOK_URL: one-time codes and eGCs reach nobody');
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    validation.stop();
-    await reports.stop();
-    await dispatcher.stop();
-    await app.close();
-    await database.close();
-    release();
-    process.exit(0);
+  const drainMs = config.DRAIN_SECONDS * 1000;
+  const plan = {
+    app,
+    state,
+    drainMs,
+    noticeMs: noticeMsOf(drainMs, config.isProduction),
+    log: app.log,
+    async stopBackground(graceMs: number) {
+      keyRefresh?.stop();
+      validation.stop();
+      await Promise.all([dispatcher.stop(graceMs), reports.stop()]);
+    },
+    async closeResources() {
+      await database.close();
+      release();
+    },
+    exit: (code: number) => process.exit(code),
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM comes from an orchestrator with a proxy in front: give the proxy its notice. SIGINT is a person.
+  process.once('SIGTERM', () => void drainAndExit(plan, 'SIGTERM', true));
+  process.once('SIGINT', () => void drainAndExit(plan, 'SIGINT', false));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -1,4 +1,4 @@
-// Benchmark of the dashboard's four data calls (issue 4): credits, transactions, orders, merchant categories.
+// Benchmark of the dashboard's four data calls (docs/product §11, Measuring): credits, transactions, orders, merchant categories.
 // NOT part of `npm test`. Run it from the project folder, without npm:
 //
 //   node --import tsx tests/bench/dashboard-reads.ts                         # PGlite only
@@ -25,8 +25,10 @@ import { createApp } from '../../src/server/app';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed/seed';
-import { sessionCookieName } from '../../src/server/sessions/session-cookie';
-import { issueSession } from '../../src/server/sessions/sessions.service';
+import { fixedKeyRing } from '../../src/server/platform/keys/key-ring';
+import { limitStoreFor } from '../../src/server/platform/limits/shared-limits';
+import { sessionCookieName } from '../../src/server/platform/sessions/session-cookie';
+import { issueSession } from '../../src/server/platform/sessions/sessions.service';
 import { type BenchSize, seedBenchData } from './bench-seed';
 import type { LoadPlan, LoadResult } from './load-client';
 
@@ -131,7 +133,8 @@ async function measureCalls(database: OpenDatabase, campaignId: number, cookies:
     isProduction: false,
     https: false,
     logLevel: 'silent',
-    secret: randomBytes(32).toString('base64url'),
+    keys: () => fixedKeyRing(randomBytes(32).toString('base64url')),
+    limits: limitStoreFor(database),
     registrationValidationDelayMs: 10 * 60_000,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-// Issue 6 budget: the installed app reopened with no signal, from navigation to 'Current Spend' visible, median of
+// docs/product §10 (Quick): the installed app reopened with no signal, from navigation to 'Current Spend' visible, median of
 // 10 runs in headless Chromium. A benchmark, not part of `npm test`: the numbers go in the note.
 //
 //   node --import tsx tests/bench/offline-reopen.ts     (builds if needed, starts its own server on loopback)

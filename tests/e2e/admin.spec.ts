@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 7 on the real server and a freshly seeded database (docs/demo-accounts.md): the seeded admin signs in at
+// The admin screens (docs/product §2) on the real server and a freshly seeded database (docs/demo-accounts.md): the seeded admin signs in at
 // /admin, searches by promo code and by customer number, edits NEWUSER2's contact (the one cardholder this suite
 // may change), downloads both CSVs, requests each report and finds it in the dev outbox, and logs out. The
 // seeded customer numbers run 7012340001-7012340018 in table order; the demo campaign sets no customer-number

@@ -1,22 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { lastOutboxId, readOtp } from './support/dev-outbox';
+import { tickAllTerms } from './support/sign-in';
 
-// Issue 3 on the real server and a freshly seeded database (docs/demo-accounts.md): register, check, sign in
+// The sign-in screens (docs/product §2) on the real server and a freshly seeded database (docs/demo-accounts.md): register, check, sign in
 // with a one-time code and the bot check, return to the page wanted, log out. Runs in order: registering
 // NEWUSER1 changes what the next steps see.
 test.describe.configure({ mode: 'serial' });
 
 const PENDING_TITLE = 'Registration Validation Pending';
 const SHORT_INVALID = 'The promo code you have entered is INVALID. Please input the correct promo code and try again.';
-
-/** Ticks every terms box the way a user does, by its label (react-aria hides the native input). */
-async function tickAllTerms(page: Page): Promise<void> {
-  for (const label of await page.locator('label.checkbox').all()) {
-    if (!(await label.getByRole('checkbox').isChecked())) await label.click();
-    await expect(label.getByRole('checkbox')).toBeChecked();
-  }
-}
 
 async function register(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Promo code' }).fill(code);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-// Issue 5, the bonus rounds on the real server and the demo seed (docs/demo-accounts.md): the home bonus cards
+// The bonus rounds (docs/product §2, §4), on the real server and the demo seed (docs/demo-accounts.md): the home bonus cards
 // (spec §2 Bonus cards), /bonusclaim (Frequency Spend page), the bonus reward pick screens, the 'Reward Claimed'
 // page, the redemption submit (spec §4). Only this suite's cardholders: FIVECATS, EIGHTCAT, INSTALL1, MONTHONE,
 // MONTHEXP, MONTHTWO, ONESHORT.

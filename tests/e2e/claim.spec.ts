@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-// Issue 4, the main reward claim on the real server and the demo seed (docs/demo-accounts.md): /claim and
+// The main reward claim (docs/product §2, §4), on the real server and the demo seed (docs/demo-accounts.md): /claim and
 // /claimed (spec §2), the redemption submit (spec §4), the picker rules (spec §5). It claims with its own
 // CLAIM118 and CLAIM200, twins of SPEND118 and SPEND200, which the dashboard suite keeps unclaimed.
 test.describe.configure({ mode: 'serial' });

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-// Issue 4, the home dashboard on the real server and the demo seed (docs/demo-accounts.md). This suite uses only
+// The home dashboard (docs/product §2), on the real server and the demo seed (docs/demo-accounts.md). This suite uses only
 // SPEND042, SPEND118, SPEND200, PREMIUM7, CLAIMED1 and EXPIRED1, and never completes a claim (the claim suite
 // does): it stops at the confirmation or on /claim.
 test.describe.configure({ mode: 'serial' });

@@ -9,7 +9,7 @@ import {
 } from './support/pwa';
 import { signIn } from './support/sign-in';
 
-// Issue 6, offline on the real server: the service worker answers navigations with the cached shell, the query
+// docs/product §10, offline on the real server: the service worker answers navigations with the cached shell, the query
 // cache comes back from IndexedDB, resends wait in a queue. This suite uses only OFFLINE1, OFFLINE2 and
 // OFFLINE3 (docs/demo-accounts.md), one per test (a code gets one one-time code per 30 seconds); every test
 // signs in afresh in its own browser context.

@@ -5,7 +5,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { waitForWorkerControl } from './support/pwa';
 import { buildClient, startSecondServer } from './support/second-server';
 
-// Issue 6: installable (the browser's own installability check, the manifest's fields) and updates (a new build
+// docs/product §10: installable (the browser's own installability check, the manifest's fields) and updates (a new build
 // deployed under a running page is offered, and Reload brings it). Neither signs anyone in.
 
 interface ManifestIcon {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-test.describe('the portal shell on the real server (issue 2)', () => {
+test.describe('the portal shell on the real server (docs/product §2)', () => {
   test('spec §2: home needs login, so a signed-out visit lands on /login with the redirect', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?redirect=%2F$/);

@@ -5,7 +5,7 @@ import { HttpError } from './api';
 // Decision: the server signals maintenance with HTTP 503; the sign-in pages then show spec §8's
 // 'Login maintenance' text instead of the generic one.
 
-export const MAINTENANCE_HTTP_STATUS = 503;
+const MAINTENANCE_HTTP_STATUS = 503;
 
 export function isMaintenance(error: unknown): boolean {
   return error instanceof HttpError && error.httpStatus === MAINTENANCE_HTTP_STATUS;

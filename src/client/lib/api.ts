@@ -1,4 +1,4 @@
-import { type AnyCall, type CallData, readEnvelope, withQuery } from '../../contract/envelope';
+import { type AnyCall, buildPath, type CallData, readEnvelope, withQuery } from '../../contract/envelope';
 
 // Every call goes through here (spec §7): JSON with credentials sent, the answer read as `status.id` plus data.
 // A business status id is an outcome, returned; only an HTTP failure or an unreadable answer throws.
@@ -36,16 +36,9 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The call's URL with its placeholders filled; a missing value is a bug. */
+/** The call's URL: the contract's path with its placeholders filled (buildPath; a missing value is a bug) and the query. */
 export function urlFor(call: AnyCall, options: Pick<CallOptions, 'params' | 'query'> = {}): string {
-  const path = call.path.replace(PLACEHOLDER, (_whole, name: string) => {
-    const value = options.params?.[name];
-    if (value === undefined || value === '') throw new Error(`${call.name}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
-  });
-  return withQuery(`${call.prefix}${path}`, options.query);
+  return withQuery(buildPath(call, options.params), options.query);
 }
 
 function retryAfter(response: Response): number | null {

@@ -1,7 +1,5 @@
-// Texts of the offline layer that screens of several features show (issue 6; the spec words none of them).
-// features/pwa's PWA_TEXT includes them, so each is written once.
+// The reason every feature shows beside an action that needs the network while offline (use-network-action.ts);
+// the spec does not word it.
 export const OFFLINE_TEXT = {
   needsNetwork: 'You are offline: this needs a connection.',
-  resendQueued: 'Queued — will be sent when you are back online',
-  cancelQueuedResend: 'Cancel',
 } as const;

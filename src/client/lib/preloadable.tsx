@@ -8,8 +8,8 @@ export interface Preloadable<P extends object> {
 }
 
 /**
- * Code that no first view shows (dialogs, on-demand lists), split out of the first-view bundle (issue 6
- * budgets). Unlike bare React.lazy, once the code is in it renders at once, without a suspended frame: a dialog
+ * Code that no first view shows (dialogs, on-demand lists), split out of the first-view bundle (decision
+ * 0052). Unlike bare React.lazy, once the code is in it renders at once, without a suspended frame: a dialog
  * opened after the idle preload appears on the same press, and tests that preload can query it synchronously.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {

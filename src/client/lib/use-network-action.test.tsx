@@ -21,7 +21,7 @@ function Claim() {
   );
 }
 
-describe('actions that need the network (issue 6)', () => {
+describe('actions that need the network (docs/product §10)', () => {
   it('online: enabled, no reason shown', () => {
     render(<Claim />);
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);

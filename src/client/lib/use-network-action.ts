@@ -21,7 +21,7 @@ export interface NetworkAction {
 
 /**
  * For an action that needs the server (claim, redeem, Proceed): offline it is disabled and says why, while
- * the cached screen around it stays readable (issue 6 "actions that need the network are disabled with the
+ * the cached screen around it stays readable (docs/product §10 "actions that need the network are disabled with the
  * reason"). Render the reason with `NetworkReason` (ui/network-reason.tsx).
  */
 export function useNetworkAction(): NetworkAction {

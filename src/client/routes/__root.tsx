@@ -4,11 +4,11 @@ import { UI_TEXT } from '../../domain/messages';
 import { RedemptionEndLogout } from '../features/auth/redemption-end-logout';
 import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay';
 import { useEndSession } from '../features/auth/use-end-session';
-import { useOptionalPageConfig } from '../features/campaign/use-page-config';
 import { AppVersion } from '../features/pwa/app-version';
 import { DeferredUpdatePrompt } from '../features/pwa/deferred-update-prompt';
 import { InstallButton } from '../features/pwa/install-button';
 import { OfflineBanner } from '../features/pwa/offline-banner';
+import { useOptionalPageConfig } from '../page-config/use-page-config';
 import { AppShell } from '../ui/app-shell';
 
 function NotFound() {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { autoLogin } from '../features/auth/api/auto-login';
-import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
+import { pageConfigQueryOptions } from '../page-config/page-config-query';
 
 // spec §2 routing rules: "An unauthenticated user on a guarded route goes to /login with a redirect query
 // holding the full path wanted." Logged in means the page config says authenticated (decision: the session

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { SearchScreen } from '../features/admin/search-screen';
-import { usePageConfig } from '../features/campaign/use-page-config';
+import { usePageConfig } from '../page-config/use-page-config';
 
 // spec §2 admin dashboard: Search Cardholder. The searched input is kept in history state (history-state.ts).
 function SearchRoute() {

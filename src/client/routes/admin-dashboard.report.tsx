@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { serverToday } from '../features/admin/admin-dates';
 import { ReportScreen } from '../features/admin/report-screen';
-import { usePageConfig } from '../features/campaign/use-page-config';
+import { usePageConfig } from '../page-config/use-page-config';
 
 // spec §2 admin dashboard: Generate Report.
 function ReportRoute() {

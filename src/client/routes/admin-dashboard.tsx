@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AdminDashboardLayout } from '../features/admin/admin-dashboard-layout';
-import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
+import { UndeliveredMessages } from '../features/admin/undelivered-messages';
+import { pageConfigQueryOptions } from '../page-config/page-config-query';
 
 // spec §2 /admin-dashboard: "param flag must be true, else redirect to /admin". Decision: the page config's
 // isAdmin (the server's view of the session cookie) must hold too, so a bookmarked ?flag=true is no way in.
@@ -17,6 +18,7 @@ function DashboardRoute() {
   const back = () => navigate({ to: '/admin-dashboard', search: { flag: true } });
   return (
     <AdminDashboardLayout onBack={atSearchStart ? null : back}>
+      <UndeliveredMessages />
       <Outlet />
     </AdminDashboardLayout>
   );

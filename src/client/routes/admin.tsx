@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
-import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
-import { usePageConfig } from '../features/campaign/use-page-config';
+import { pageConfigQueryOptions } from '../page-config/page-config-query';
+import { usePageConfig } from '../page-config/use-page-config';
 
 // spec §2 /admin: entry layout, no login needed. spec §4: admin login sets admin on response id 5; the
 // dashboard needs the flag param (spec §6 "reachable only via the admin login").

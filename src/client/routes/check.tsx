@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckPage } from '../features/auth/check-page';
-import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
-import { usePageConfig } from '../features/campaign/use-page-config';
+import { pageConfigQueryOptions } from '../page-config/page-config-query';
+import { usePageConfig } from '../page-config/use-page-config';
 
 function CheckRoute() {
   const { config } = usePageConfig();

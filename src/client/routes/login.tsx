@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { LoginPage } from '../features/auth/login-page';
-import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
-import { usePageConfig } from '../features/campaign/use-page-config';
+import { pageConfigQueryOptions } from '../page-config/page-config-query';
+import { usePageConfig } from '../page-config/use-page-config';
 
 // zod/mini: search schemas land in the entry chunk (STACK-NOTES.md). A malformed param is dropped, not an error.
 const LoginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });

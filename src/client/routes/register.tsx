@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/register-page';
-import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
-import { usePageConfig } from '../features/campaign/use-page-config';
+import { pageConfigQueryOptions } from '../page-config/page-config-query';
+import { usePageConfig } from '../page-config/use-page-config';
 
 function RegisterRoute() {
   const { config, serverOffsetMs } = usePageConfig();

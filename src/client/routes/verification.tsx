@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { VerificationPage } from '../features/auth/verification-page';
-import { pageConfigQueryOptions } from '../features/campaign/page-config-query';
-import { usePageConfig } from '../features/campaign/use-page-config';
 import { safeRedirect } from '../lib/safe-redirect';
+import { pageConfigQueryOptions } from '../page-config/page-config-query';
+import { usePageConfig } from '../page-config/use-page-config';
 
 // spec §2 /verification "params token and contact"; `redirect` carried from /login. zod/mini (STACK-NOTES.md).
 const optionalText = z.catch(z.optional(z.string()), undefined);

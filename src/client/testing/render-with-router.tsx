@@ -23,22 +23,32 @@ function Landing({ name }: { readonly name: string }) {
   );
 }
 
-/** The sign-in pages the auth screens navigate to; other areas pass their own. */
-const SIGN_IN_LANDINGS: Readonly<Record<string, string>> = { '/login': 'login', '/verification': 'verification' };
+/** The pages screens navigate to outside themselves (sign-in, admin): each shows where a navigation landed. */
+const LANDINGS: Readonly<Record<string, string>> = {
+  '/login': 'login',
+  '/verification': 'verification',
+  '/admin': 'admin',
+  '/admin-dashboard': 'dashboard',
+};
+
+interface RenderWithRouterOptions {
+  /** The cache the screen reads (seeded, or the app's own client); a fresh one without retries by default. */
+  readonly queryClient?: QueryClient;
+}
 
 /**
- * Renders `ui` at '/' of a small router whose landing pages (path → name) show where a navigation landed, with
- * a fresh query client (no retries), for components that link, navigate or query. Test-only.
+ * The one test router: renders `ui` at '/' of a small router (screens link, navigate and query), beside landing
+ * pages that show where a navigation went, with a query client. Test-only.
  */
-export async function renderWithRouter(ui: () => ReactNode, landings = SIGN_IN_LANDINGS) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export async function renderWithRouter(ui: () => ReactNode, options: RenderWithRouterOptions = {}) {
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({ component: Outlet });
   const child = (path: string, component: () => ReactNode) =>
     createRoute({ getParentRoute: () => rootRoute, path, component });
   const router = createRouter({
     routeTree: rootRoute.addChildren([
       child('/', () => <>{ui()}</>),
-      ...Object.entries(landings).map(([path, name]) => child(path, () => <Landing name={name} />)),
+      ...Object.entries(LANDINGS).map(([path, name]) => child(path, () => <Landing name={name} />)),
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import './button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style'> {

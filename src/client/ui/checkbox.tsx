@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { Checkbox as AriaCheckbox } from 'react-aria-components';
+import { Checkbox as AriaCheckbox } from 'react-aria-components/Checkbox';
 import './field.css';
 
 export interface CheckboxProps {

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import './modal-dialog.css';
 
-// The react-aria modal itself: loaded by modal-dialog.tsx only once a dialog opens (issue 6 first-view budgets).
+// The react-aria modal itself: loaded by modal-dialog.tsx only once a dialog opens (decision 0052).
 
 export interface ModalDialogProps {
   readonly isOpen: boolean;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FREQUENCY_WINDOWS_2023 } from '../fixtures/campaign-2023';
 import {
   BONUS_REDEMPTION_AMOUNT,
   BONUS_UNLOCK_TOTAL_SPEND,
   CATEGORIES_FOR_BONUS,
   CATEGORIES_FOR_EXTRA_THREE,
   EXCLUDED_FREQUENCY_MCC_CODES,
-  FREQUENCY_WINDOWS_2023,
   INSTALLMENT_MIN_VALUE,
   SPENDS_PER_MONTH,
 } from './constants';

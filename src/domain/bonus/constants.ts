@@ -1,5 +1,4 @@
 // spec §9 Business constants and limits for the bonus rounds. Money thresholds are Centavos (see money.ts).
-import type { DayWindow } from '../dates';
 import type { Centavos } from '../money';
 import { pesosToCentavos } from '../money';
 
@@ -25,10 +24,3 @@ export const EXCLUDED_FREQUENCY_MCC_CODES: readonly number[] = [
 
 /** spec §9: 'Bonus redemption amount parameter 3000' (pesos, the `amount` URL param of the bonus routes). */
 export const BONUS_REDEMPTION_AMOUNT = 3000;
-
-/** spec §9: the three promo months of Frequency Spend, inclusive days in the campaign time zone. */
-export const FREQUENCY_WINDOWS_2023: readonly [DayWindow, DayWindow, DayWindow] = [
-  { start: '2023-09-15', end: '2023-10-15' },
-  { start: '2023-10-16', end: '2023-11-15' },
-  { start: '2023-11-16', end: '2023-11-30' },
-];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../entities';
+import { FREQUENCY_WINDOWS_2023 } from '../fixtures/campaign-2023';
 import type { Centavos } from '../money';
 import { centavos } from '../money';
-import { FREQUENCY_WINDOWS_2023 } from './constants';
 import type { EarnedBonusInput } from './earned';
 import { earnedBonusKinds } from './earned';
 

@@ -12,19 +12,17 @@ import {
   CATEGORIES_FOR_EXTRA_THREE,
   SPENDS_PER_MONTH,
 } from './constants';
-import { countMonthSpends } from './frequency';
+import { countMonthSpends, MONTH_KINDS } from './frequency';
 import { hasQualifyingInstallmentSpend } from './installment';
 
 export interface EarnedBonusInput {
   readonly qualified: readonly Transaction[];
   readonly reachedCount: number;
   readonly totalSpend: Centavos;
-  /** The promo months in order; the first three are months 1, 2 and 3 (e.g. FREQUENCY_WINDOWS_2023). */
+  /** The promo months in order; the first three are months 1, 2 and 3 (e.g. the campaign's `frequencyWindows`). */
   readonly windows: readonly DayWindow[];
   readonly timeZone?: string;
 }
-
-const MONTH_KINDS = ['month1', 'month2', 'month3'] as const satisfies readonly BonusKind[];
 
 /** The bonus rounds earned, in a fixed order: generic, extraThree, installment, month1, month2, month3. */
 export function earnedBonusKinds(input: EarnedBonusInput): BonusKind[] {

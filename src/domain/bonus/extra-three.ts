@@ -3,7 +3,7 @@
 import type { Transaction } from '../entities';
 import { CATEGORIES_FOR_BONUS, CATEGORIES_FOR_EXTRA_THREE } from './constants';
 
-export const EXTRA_CATEGORIES = CATEGORIES_FOR_EXTRA_THREE - CATEGORIES_FOR_BONUS;
+const EXTRA_CATEGORIES = CATEGORIES_FOR_EXTRA_THREE - CATEGORIES_FOR_BONUS;
 
 export interface ExtraThreeInput {
   readonly reachedCount: number;
@@ -15,7 +15,7 @@ export interface ExtraThreeInput {
   readonly hasExtraOrder: boolean;
 }
 
-export type ExtraThreeCardStatus = 'progress' | 'completed' | 'redeemed';
+type ExtraThreeCardStatus = 'progress' | 'completed' | 'redeemed';
 
 export interface ExtraThreeState {
   readonly allowed: boolean;
@@ -41,7 +41,7 @@ export function extraPlaceholders(reachedCount: number): number {
 }
 
 /** spec §4: every condition must hold — 8 reached, minimum tier or a main order, not expired, record, no order. */
-export function isExtraThreeAllowed(input: ExtraThreeInput): boolean {
+function isExtraThreeAllowed(input: ExtraThreeInput): boolean {
   return (
     input.reachedCount >= CATEGORIES_FOR_EXTRA_THREE &&
     (input.hasReachedMinimumTier || input.hasMainOrder) &&

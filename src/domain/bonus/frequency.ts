@@ -1,9 +1,14 @@
 // spec §4 'Monthly frequency', §2 Frequency Spend page, §9 windows and excluded merchant category codes.
-import type { DayWindow, Instant } from '../dates';
-import { DEFAULT_TIME_ZONE, isExpiredByDay, isWithinDayWindow } from '../dates';
+import type { DayWindow } from '../dates';
+import { DEFAULT_TIME_ZONE, isWithinDayWindow } from '../dates';
 import type { Transaction } from '../entities';
 import type { Centavos } from '../money';
+import type { BonusKind } from '../transactions';
 import { BONUS_UNLOCK_TOTAL_SPEND, EXCLUDED_FREQUENCY_MCC_CODES, SPENDS_PER_MONTH } from './constants';
+
+/** The Frequency Spend rounds, months 1 to 3 in order: the nth runs in the campaign's nth window (spec §9). */
+export const MONTH_KINDS = ['month1', 'month2', 'month3'] as const satisfies readonly BonusKind[];
+export type MonthKind = (typeof MONTH_KINDS)[number];
 
 const excludedCodes: ReadonlySet<number> = new Set(EXCLUDED_FREQUENCY_MCC_CODES);
 
@@ -28,19 +33,6 @@ export function countMonthSpends(
   return Math.min(counted, SPENDS_PER_MONTH);
 }
 
-/**
- * spec §4 Expiry: the month is expired when its record's expiry day is before the server's day. With no
- * record, or a record without an expiry, the month is not expired (it stays 'Reward Locked' or claimable).
- */
-export function isMonthExpired(
-  record: Pick<Transaction, 'expiryDateTime'> | null,
-  serverNow: Instant,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): boolean {
-  const expiry = record?.expiryDateTime ?? null;
-  return expiry !== null && isExpiredByDay(expiry, serverNow, timeZone);
-}
-
 export interface MonthInput {
   readonly count: number;
   readonly isExpired: boolean;
@@ -49,12 +41,13 @@ export interface MonthInput {
   readonly totalSpend: Centavos;
 }
 
-export type MonthButton = 'Claim Reward' | 'Claimed' | 'Expired' | 'Reward Locked';
+type MonthButton = 'Claim Reward' | 'Claimed' | 'Expired' | 'Reward Locked';
 
 export interface MonthState {
   /** spec §4: 'a month is complete at 15 spends'. */
   readonly complete: boolean;
-  readonly canClaim: boolean;
+  /** spec §4: the claim button is enabled. */
+  readonly allowed: boolean;
   /** spec §2: the button reads 'Claim Reward', 'Claimed', 'Expired' or 'Reward Locked'. */
   readonly button: MonthButton;
   /** spec §2: 'n of 15 Spends'. */
@@ -63,8 +56,8 @@ export interface MonthState {
   readonly progressText: string;
 }
 
-function monthButton(complete: boolean, canClaim: boolean, input: MonthInput): MonthButton {
-  if (canClaim) return 'Claim Reward';
+function monthButton(complete: boolean, allowed: boolean, input: MonthInput): MonthButton {
+  if (allowed) return 'Claim Reward';
   if (complete && input.hasOrder) return 'Claimed';
   if (complete && input.isExpired) return 'Expired';
   return 'Reward Locked';
@@ -74,7 +67,7 @@ export function monthState(input: MonthInput): MonthState {
   const count = Math.min(Math.max(input.count, 0), SPENDS_PER_MONTH);
   const complete = count === SPENDS_PER_MONTH;
   // spec §4: enabled only if not expired, complete, no bonus order yet, record exists, total spend ≥ 30,000.
-  const canClaim =
+  const allowed =
     !input.isExpired &&
     complete &&
     !input.hasOrder &&
@@ -83,8 +76,8 @@ export function monthState(input: MonthInput): MonthState {
   const spendsText = `${count} of ${SPENDS_PER_MONTH} Spends`;
   return {
     complete,
-    canClaim,
-    button: monthButton(complete, canClaim, input),
+    allowed,
+    button: monthButton(complete, allowed, input),
     spendsText,
     progressText: complete ? 'Completed' : spendsText,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../entities';
 import { centavos, pesosToCentavos } from '../money';
 import type { InstallmentInput } from './installment';
-import { hasQualifyingInstallmentSpend, INSTALLMENT_STATUS_TEXT, installmentState } from './installment';
+import { hasQualifyingInstallmentSpend, installmentState, installmentStatusText } from './installment';
 
 const tx = (value: number, type: string | null = 'S1'): Transaction => ({
   id: 1,
@@ -79,7 +79,7 @@ describe('Installment card status (spec §2 Bonus cards)', () => {
     (_, overrides, status, text) => {
       const { cardStatus } = installmentState({ ...allowedInput, ...overrides });
       expect(cardStatus).toBe(status);
-      expect(INSTALLMENT_STATUS_TEXT[cardStatus]).toBe(text);
+      expect(installmentStatusText(cardStatus)).toBe(text);
     },
   );
 });

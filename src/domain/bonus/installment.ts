@@ -2,6 +2,7 @@
 import type { Transaction } from '../entities';
 import type { Centavos } from '../money';
 import { pesosToCentavos } from '../money';
+import { REWARD_TEXT } from '../reward-texts';
 import { isInstallment } from '../transactions';
 import { BONUS_UNLOCK_TOTAL_SPEND, INSTALLMENT_MIN_VALUE } from './constants';
 
@@ -23,12 +24,11 @@ export interface InstallmentInput {
 
 export type InstallmentCardStatus = 'qualified' | 'notYet' | 'redeemed';
 
-/** spec §2 Bonus cards, Installment: the card's status texts, word for word. */
-export const INSTALLMENT_STATUS_TEXT: { readonly [status in InstallmentCardStatus]: string } = {
-  qualified: 'Installment purchase qualified!',
-  notYet: 'Have an installment purchase',
-  redeemed: 'Redeemed',
-};
+/** spec §2 Bonus cards, Installment: the card's status text (REWARD_TEXT's words) for its status. */
+export function installmentStatusText(status: InstallmentCardStatus): string {
+  const text = REWARD_TEXT.installmentCard;
+  return { qualified: text.qualified, notYet: text.notQualified, redeemed: text.redeemed }[status];
+}
 
 export interface InstallmentState {
   readonly qualified: boolean;

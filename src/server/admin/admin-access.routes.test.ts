@@ -13,7 +13,7 @@ import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
-// Issue 7: "Every admin call checks an admin session on the server: anonymous gets 401, a cardholder session
+// Decision 0031: "Every admin call checks an admin session on the server: anonymous gets 401, a cardholder session
 // gets 403" — the whole matrix, one row per call.
 
 interface Request {

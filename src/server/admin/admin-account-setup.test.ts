@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/database';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-app';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import { createOrResetAdmin } from './admin-account-setup';
 import { verifyAdminPassword } from './admin-password';
 
@@ -66,7 +65,7 @@ describe.each(TEST_DATABASE_KINDS)('admin:create, the account part (decision 001
   let seeded = false;
   async function seedOnce() {
     if (seeded) return;
-    await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' });
+    await seedTestDemo(database.db);
     seeded = true;
   }
 });

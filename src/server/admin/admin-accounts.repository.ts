@@ -47,7 +47,7 @@ export async function saveLockoutState(db: Db, adminId: number, state: LockoutSt
     .execute();
 }
 
-export type AdminLoginReason = 'ok' | 'unknown-email' | 'wrong-password' | 'locked';
+type AdminLoginReason = 'ok' | 'unknown-email' | 'wrong-password' | 'locked';
 
 export interface AdminLoginAttempt {
   readonly email: string;
@@ -89,4 +89,11 @@ export async function upsertAdmin(
     .values({ email: normaliseAdminEmail(email), password_hash: passwordHash, created_at: now })
     .execute();
   return 'created';
+}
+
+/** Migrated and seeded: the campaigns table exists and holds a campaign. */
+export async function isDatabaseSetUp(db: Kysely<Database>): Promise<boolean> {
+  const found = await sql<{ ready: boolean }>`select to_regclass('campaigns') is not null as ready`.execute(db);
+  if (!found.rows[0]?.ready) return false;
+  return (await db.selectFrom('campaigns').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

@@ -1,38 +1,13 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ChangeLogEntry, UserInfo } from '../../contract/admin';
-import type { CardholdersTable, Database } from '../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { ChangeLogEntry } from '../../contract/admin';
+import type { Database } from '../db/schema';
+import { type LookedUpCardholder, lookableCardholders, toLookedUp } from '../platform/cardholder-lookup.repository';
 import type { SearchTarget } from './admin-search';
 
-// Decision 0012: an admin looks up any cardholder of the campaign that is not blocked (issued and pending ones
-// too: their contact details may be what needs fixing); a blocked or unknown one is "not found" (4678).
+// The admin's inquiry by promo code or customer number (who may be looked up: cardholder-lookup.repository.ts in
+// platform/) and the contact edits with their history.
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const lookable = (db: Db, campaignId: number) =>
-  db
-    .selectFrom('cardholders')
-    .select(['id', 'promo_code', 'customer_no', 'email_address', 'mobile_no', 'registered_at'])
-    .where('campaign_id', '=', campaignId)
-    .where('status', '!=', 'blocked');
-
-export interface LookedUpCardholder {
-  readonly id: number;
-  readonly promoCode: string;
-  readonly registeredAt: Date | null;
-  readonly info: UserInfo;
-}
-
-type Row = Pick<
-  Selectable<CardholdersTable>,
-  'id' | 'promo_code' | 'customer_no' | 'email_address' | 'mobile_no' | 'registered_at'
->;
-
-const toLookedUp = (row: Row): LookedUpCardholder => ({
-  id: row.id,
-  promoCode: row.promo_code,
-  registeredAt: row.registered_at,
-  info: { customerNo: row.customer_no, emailAddress: row.email_address, mobileNO: row.mobile_no, userID: row.id },
-});
 
 export async function findCardholderByTarget(
   db: Db,
@@ -42,26 +17,13 @@ export async function findCardholderByTarget(
   if (target.kind === 'none') return undefined;
   const query =
     target.kind === 'promoCode'
-      ? lookable(db, campaignId).where('promo_code', '=', target.promoCode)
-      : lookable(db, campaignId).where('customer_no', 'in', [...target.customerNumbers]);
+      ? lookableCardholders(db, campaignId).where('promo_code', '=', target.promoCode)
+      : lookableCardholders(db, campaignId).where('customer_no', 'in', [...target.customerNumbers]);
   // A customer number may hold several codes: the registered one first, then the oldest.
   const row = await query
     .orderBy((eb) => eb.case().when('status', '=', 'registered').then(0).else(1).end())
     .orderBy('id')
     .executeTakeFirst();
-  return row && toLookedUp(row);
-}
-
-/** `lock` holds the row for an update in the same transaction. */
-export async function findCardholderById(
-  db: Db,
-  campaignId: number,
-  cardholderId: number,
-  lock = false,
-): Promise<LookedUpCardholder | undefined> {
-  let query = lookable(db, campaignId).where('id', '=', cardholderId);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
   return row && toLookedUp(row);
 }
 

@@ -10,12 +10,13 @@ import {
 import { ordersCall, transactionsCall } from '../../contract/cardholder';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data.repository';
+import { fixedKeyRing } from '../platform/keys/key-ring';
+import { LOOKUP_EXPIRED_TEXT } from '../platform/lookup-token';
 import { signInAs } from '../testing/sign-in';
-import { TEST_NOW } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
 import { updateUserContact } from './admin-cardholders.service';
-import { LOOKUP_EXPIRED_TEXT } from './admin-lookup';
-import { type AdminTestApp, openAdminTestApp, TEST_ADMIN } from './testing/admin-test-app';
+import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
 const NOT_FOUND = {
   status: { id: 4678, message: 'The promo code or customer number is either invalid or not registered yet.' },
@@ -225,7 +226,12 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
     );
 
     it("the service checks the form's own rules too (spec §5 messages), whoever calls it", async () => {
-      const deps = { db: testApp.db, clock: () => now, campaignId: testApp.campaignId, secret: 'unused' };
+      const deps = {
+        db: testApp.db,
+        clock: () => now,
+        campaignId: testApp.campaignId,
+        keys: () => fixedKeyRing('unused'),
+      };
       const input = { adminId: 1, userID: await idOf('SPEND200'), emailAddress: 'bad', mobileNO: '09171234567' };
       expect(await updateUserContact(deps, input)).toEqual({
         ok: false,
@@ -269,7 +275,12 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
         .select(['email_address', 'mobile_no'])
         .where('id', '=', userID)
         .executeTakeFirstOrThrow();
-      const deps = { db: testApp.db, clock: () => now, campaignId: testApp.campaignId, secret: 'unused' };
+      const deps = {
+        db: testApp.db,
+        clock: () => now,
+        campaignId: testApp.campaignId,
+        keys: () => fixedKeyRing('unused'),
+      };
       const input = { adminId: 999_999, userID, emailAddress: 'lost@demo.local', mobileNO: '09170000000' };
       await expect(updateUserContact(deps, input)).rejects.toThrow();
       const after = await testApp.db

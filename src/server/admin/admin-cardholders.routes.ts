@@ -4,12 +4,12 @@ import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
-import { answerSchema } from '../auth/answer-schema';
-import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
-import { requireAdmin } from '../sessions/session-guards';
+import { answerSchema } from '../platform/answer-schema';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { BadRequestError } from '../platform/error-handler';
+import { adminIdOf, requireAdmin } from '../platform/sessions/session-guards';
 import { listEditHistory } from './admin-cardholders.repository';
 import { inquireCardholder, updateUserContact, userInfoOf } from './admin-cardholders.service';
-import { adminIdOf } from './admin-session';
 
 // spec §7 admin inquiry, user info, user update and change log. Every one checks an admin session first
 // (Architecture §4), before the request is even validated: 401 anonymous, 403 a cardholder.
@@ -79,8 +79,8 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           };
         }
         if (outcome.reason === 'UNKNOWN_USER') return notFound();
-        // A malformed request like any other (the error handler answers 400 with the form's message).
-        throw Object.assign(new Error(outcome.message), { statusCode: 400 });
+        // A malformed request like any other: 400 with the form's message.
+        throw new BadRequestError(outcome.message);
       },
     );
 

@@ -1,15 +1,16 @@
 import type { UserInfo } from '../../contract/admin';
 import { EditUserInfoSchema, firstErrorMessage } from '../../domain/validation';
 import type { AppDeps } from '../app-deps';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { loadCampaignConfig } from '../platform/campaign.repository';
+import { findCardholderById } from '../platform/cardholder-lookup.repository';
+import { signLookupToken } from '../platform/lookup-token';
 import { findAdminEmail } from './admin-accounts.repository';
-import { findCardholderById, findCardholderByTarget, writeContactChange } from './admin-cardholders.repository';
+import { findCardholderByTarget, writeContactChange } from './admin-cardholders.repository';
 import { inquiryTarget, type SearchPrefixes, userInfoTarget } from './admin-search';
-import { signLookupToken } from './lookup-token';
 
 // spec §5, §7 admin search, user info and edit. Outcomes are unions; the routes turn them into status ids.
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'campaignId' | 'secret'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'campaignId' | 'keys'>;
 
 async function prefixesOf(deps: Deps): Promise<SearchPrefixes> {
   const config = await loadCampaignConfig(deps.db, deps.campaignId);
@@ -20,7 +21,7 @@ async function prefixesOf(deps: Deps): Promise<SearchPrefixes> {
 export async function inquireCardholder(deps: Deps, code: string): Promise<{ token: string } | undefined> {
   const target = inquiryTarget(code, await prefixesOf(deps));
   const cardholder = await findCardholderByTarget(deps.db, deps.campaignId, target);
-  return cardholder && { token: signLookupToken(deps.secret, cardholder.id, deps.clock()) };
+  return cardholder && { token: signLookupToken(deps.keys(), cardholder.id, deps.clock()) };
 }
 
 export async function userInfoOf(deps: Deps, code: string, src: number): Promise<UserInfo | undefined> {
@@ -28,7 +29,7 @@ export async function userInfoOf(deps: Deps, code: string, src: number): Promise
   return (await findCardholderByTarget(deps.db, deps.campaignId, target))?.info;
 }
 
-export type UserUpdateOutcome =
+export type UserUpdateDecision =
   | { readonly ok: true; readonly changed: boolean }
   | { readonly ok: false; readonly reason: 'UNKNOWN_USER' }
   | { readonly ok: false; readonly reason: 'INVALID'; readonly message: string };
@@ -45,11 +46,11 @@ export interface UserUpdateInput {
  * its edit history entry commit together; a refused update writes neither. Saving the same values changes
  * nothing and adds no entry.
  */
-export async function updateUserContact(deps: Deps, input: UserUpdateInput): Promise<UserUpdateOutcome> {
+export async function updateUserContact(deps: Deps, input: UserUpdateInput): Promise<UserUpdateDecision> {
   const parsed = EditUserInfoSchema.safeParse({ emailAddress: input.emailAddress, mobileNO: input.mobileNO });
   if (!parsed.success) return { ok: false, reason: 'INVALID', message: firstErrorMessage(parsed.error) ?? '' };
   const to = { emailAddress: parsed.data.emailAddress, mobileNo: parsed.data.mobileNO };
-  return deps.db.transaction().execute(async (trx): Promise<UserUpdateOutcome> => {
+  return deps.db.transaction().execute(async (trx): Promise<UserUpdateDecision> => {
     const cardholder = await findCardholderById(trx, deps.campaignId, input.userID, true);
     if (cardholder === undefined) return { ok: false, reason: 'UNKNOWN_USER' };
     const from = { emailAddress: cardholder.info.emailAddress, mobileNo: cardholder.info.mobileNO };

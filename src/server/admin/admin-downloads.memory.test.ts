@@ -11,7 +11,7 @@ import { downloadTransactionsCall } from '../../contract/reports';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
-// Issue 7: downloads "handle 100,000 rows in flat memory". The file is about 11 MB; a server that holds it
+// Decision 0035: downloads "handle 100,000 rows in flat memory". The file is about 11 MB; a server that holds it
 // whole (as rows, as text, or as a Buffer) grows its memory by at least that much before or while sending.
 // Streamed a page at a time, it grows by a page. Memory is the JS heap plus Buffers (`arrayBuffers`), read
 // after a full collection: at every chunk the server sends (a hook on its output, so a file built before the
@@ -89,7 +89,7 @@ function fetchCounting(url: string, cookie: string, onMegabyte: () => void): Pro
   });
 }
 
-describe.each(TEST_DATABASE_KINDS)('a 100,000-row download in flat memory (issue 7) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('a 100,000-row download in flat memory (decision 0035) on %s', (kind) => {
   let testApp: AdminTestApp;
   let origin = '';
   const probe = memoryProbe();

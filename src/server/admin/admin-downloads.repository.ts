@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { displayCategoryName } from '../../domain/categories';
+import { codeEnding } from '../../domain/egcs';
 import { ORDER_STATUS } from '../../domain/entities';
 import { isBonusRecord } from '../../domain/transactions';
 import type { Database } from '../db/schema';
-import { csvDateTimeIn, pesosCell } from '../reports/csv-format';
-import type { CsvRow } from '../reports/csv-writer';
-import { keysetPages, mapPages } from '../reports/keyset-pages';
+import { csvDateTimeIn, pesosCell } from '../platform/csv/csv-format';
+import type { CsvRow } from '../platform/csv/csv-writer';
+import { keysetPages, mapPages } from '../platform/csv/keyset-pages';
 
-// Issue 7 downloads: the looked-up cardholder's transactions and eGCs, newest first like the screens, read
+// Downloads (decision 0035): the looked-up cardholder's transactions and eGCs, newest first like the screens, read
 // a page at a time (keyset on the sort key) so a 100,000-row file never sits in memory. No eGC codes: a file
 // that leaves the back-office must not carry spendable vouchers.
 
@@ -81,6 +82,9 @@ export const ORDER_COLUMNS = [
   'Value',
   'Status',
   'Status ID',
+  // Decision 0081: enough to tell one eGC from another on the phone with its holder, never enough to spend it.
+  'eGC Code Ending',
+  'Used At',
 ] as const;
 
 type OrderKey = readonly [Date, number, number];
@@ -93,7 +97,7 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
       .selectFrom('order_items as i')
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .select(['i.id as item_id', 'o.id as order_id', 'o.client_reference_no', 'o.created_at', 'o.expires_at'])
-      .select(['i.merchant_name', 'i.value_centavos', 'i.status_id'])
+      .select(['i.merchant_name', 'i.value_centavos', 'i.status_id', 'i.egc_code', 'i.used_at'])
       .where('o.cardholder_id', '=', subject.cardholderId);
     if (after) query = query.where((eb) => eb(eb.refTuple('o.created_at', 'o.id', 'i.id'), '<', eb.tuple(...after)));
     return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
@@ -112,6 +116,8 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
       // spec §3: 43 active, 44 redeemed; the screens say Active and Used (spec §4).
       row.status_id === ORDER_STATUS.redeemed ? 'Used' : 'Active',
       row.status_id,
+      codeEnding(row.egc_code),
+      row.used_at === null ? '' : dateTime(row.used_at),
     ],
   );
 }

@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminInquiryCall } from '../../contract/admin';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall } from '../../contract/reports';
-import { TEST_NOW } from '../testing/test-app';
+import { fixedKeyRing } from '../platform/keys/key-ring';
+import { LOOKUP_EXPIRED_TEXT, signLookupToken } from '../platform/lookup-token';
+import { TEST_SECRET } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_NOW } from '../testing/test-seed';
 import { ORDER_COLUMNS, TRANSACTION_COLUMNS } from './admin-downloads.repository';
-import { LOOKUP_EXPIRED_TEXT } from './admin-lookup';
-import { signLookupToken } from './lookup-token';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; issue 7 CSV) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; decision 0035 CSV) on %s', (kind) => {
   let testApp: AdminTestApp;
   let admin = '';
 
@@ -94,7 +95,7 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; issue 7 CSV) on %
     ]);
   });
 
-  it('redemptions: one row per eGC with its order, status Active or Used, and never the eGC code', async () => {
+  it('redemptions: one row per eGC with its order, status Active or Used, and never the eGC code, only its last four (decision 0081)', async () => {
     const answer = await download(downloadOrdersCall, await tokenFor('CLAIMED1'));
     expect(answer.headers['content-disposition']).toBe('attachment; filename="redemptions-CLAIMED1-2026-11-21.csv"');
     const [header, ...rows] = rowsOf(answer.rawPayload);
@@ -103,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; issue 7 CSV) on %
     const items = await testApp.db
       .selectFrom('order_items as i')
       .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .select(['o.id', 'i.status_id', 'i.egc_code'])
+      .select(['o.id', 'i.status_id', 'i.egc_code', 'i.used_at'])
       .where('o.cardholder_id', '=', id)
       .execute();
     expect(rows).toHaveLength(items.length);
@@ -113,6 +114,9 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; issue 7 CSV) on %
     );
     expect(rows.map((row) => row[6])).toContain('Used');
     for (const item of items) expect(answer.body).not.toContain(item.egc_code);
+    expect(rows.map((row) => row[8]).sort()).toEqual(items.map((item) => item.egc_code.slice(-4)).sort());
+    // The used eGC says when (the seed's provider report); the active one leaves it empty.
+    expect(rows.map((row) => (row[6] === 'Used' ? row[9] !== '' : row[9] === ''))).toEqual(rows.map(() => true));
   });
 
   it('a cardholder with no transactions gets the header alone', async () => {
@@ -123,11 +127,7 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; issue 7 CSV) on %
 
   it('decision 0012: an expired or forged look-up answers HTTP 400 (2); another campaign 400', async () => {
     const { id } = await cardholderOf('SPEND042');
-    const expired = signLookupToken(
-      'test-secret-test-secret-test-secret-000',
-      id,
-      new Date(TEST_NOW.getTime() - 3_600_000),
-    );
+    const expired = signLookupToken(fixedKeyRing(TEST_SECRET), id, new Date(TEST_NOW.getTime() - 3_600_000));
     for (const token of [expired, 'forged.token.here']) {
       const answer = await download(downloadOrdersCall, token);
       expect(answer.statusCode).toBe(400);

@@ -1,15 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { routePattern } from '../../contract/envelope';
-import { CampaignIdSchema, queryInt } from '../../contract/primitives';
 import { CSV_CONTENT_TYPE, downloadOrdersCall, downloadTransactionsCall } from '../../contract/reports';
 import { dayKey } from '../../domain/dates';
+import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
-import { assertActiveCampaign } from '../registration/campaign-id';
-import { csvStream } from '../reports/csv-writer';
-import { requireAdmin } from '../sessions/session-guards';
+import { loadCampaignConfig } from '../platform/campaign.repository';
+import { assertActiveCampaign, CampaignIDParamsSchema } from '../platform/campaign-id';
+import { csvStream } from '../platform/csv/csv-writer';
+import { BadRequestError } from '../platform/error-handler';
+import { LOOKUP_EXPIRED_TEXT, lookedUpCardholder } from '../platform/lookup-token';
+import { requireAdmin } from '../platform/sessions/session-guards';
 import {
   type DownloadSubject,
   ORDER_COLUMNS,
@@ -17,12 +18,10 @@ import {
   TRANSACTION_COLUMNS,
   transactionCsvPages,
 } from './admin-downloads.repository';
-import { lookedUpCardholder, lookupExpired } from './admin-lookup';
 
 // spec §7 downloads: GET with the look-up token; the answer is the CSV itself, streamed, named after the
-// cardholder and the day (`transactions-NEWUSER2-2026-11-21.csv`). A bad or expired token answers HTTP 400.
-
-const ParamsSchema = z.object({ campaignID: queryInt(CampaignIdSchema) });
+// cardholder and the day (`transactions-NEWUSER2-2026-11-21.csv`). A bad or expired token is a malformed request:
+// HTTP 400 with the invalid-token id (2), as the JSON reads answer it (decision 0012).
 
 type Kind = 'transactions' | 'redemptions';
 
@@ -33,7 +32,7 @@ export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     async function download(kind: Kind, campaignId: number, token: string, reply: FastifyReply) {
       assertActiveCampaign(deps.campaignId, campaignId);
       const cardholder = await lookedUpCardholder(deps, token);
-      if (cardholder === undefined) return reply.status(400).send(lookupExpired());
+      if (cardholder === undefined) throw new BadRequestError(LOOKUP_EXPIRED_TEXT, STATUS.invalidToken);
       const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
       const subject: DownloadSubject = {
         cardholderId: cardholder.id,
@@ -56,13 +55,13 @@ export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       routePattern(downloadTransactionsCall),
-      { preValidation, schema: { params: ParamsSchema, querystring: downloadTransactionsCall.query } },
+      { preValidation, schema: { params: CampaignIDParamsSchema, querystring: downloadTransactionsCall.query } },
       ({ params, query }, reply) => download('transactions', params.campaignID, query.token, reply),
     );
 
     app.get(
       routePattern(downloadOrdersCall),
-      { preValidation, schema: { params: ParamsSchema, querystring: downloadOrdersCall.query } },
+      { preValidation, schema: { params: CampaignIDParamsSchema, querystring: downloadOrdersCall.query } },
       ({ params, query }, reply) => download('redemptions', params.campaignID, query.token, reply),
     );
   };

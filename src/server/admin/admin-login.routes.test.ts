@@ -4,10 +4,10 @@ import { configCall } from '../../contract/config';
 import { buildPath } from '../../contract/envelope';
 import { generateReportCall } from '../../contract/reports';
 import { sessionCookieOf } from '../testing/sign-in';
-import { TEST_NOW } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
 import { ADMIN_LOGIN_TEXTS } from './admin-login.routes';
-import { type AdminTestApp, openAdminTestApp, TEST_ADMIN } from './testing/admin-test-app';
+import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
 const MINUTE = 60_000;
 

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginCall } from '../../contract/auth';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
-import { answerSchema } from '../auth/answer-schema';
+import { answerSchema } from '../platform/answer-schema';
+import { assertActiveCampaign } from '../platform/campaign-id';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
-import { assertActiveCampaign } from '../registration/campaign-id';
-import { startSession } from '../sessions/sessions.service';
+import { startSession } from '../platform/sessions/sessions.service';
 import { loginAdmin } from './admin-login.service';
 
 // spec §6, §7: POST /api/account/login; 5 marks an admin. Decision 0012: a failure answers 2 (the contract's
@@ -18,7 +18,7 @@ export const ADMIN_LOGIN_TEXTS = {
 } as const;
 
 /** decision 0012: 10 tries per minute per IP on top of the per-account lockout. */
-export const ADMIN_LOGIN_PER_IP = { max: 10, windowMs: MINUTE_MS } as const;
+const ADMIN_LOGIN_PER_IP = { max: 10, windowMs: MINUTE_MS } as const;
 
 export function adminLoginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -6,7 +6,7 @@ import { dummyPasswordHash, verifyAdminPassword } from './admin-password';
 // spec §4, §6 admin login; docs/decisions/0012-admin-access.md: argon2id, a lockout after 5 wrong passwords in
 // a row, every attempt logged, and one answer for an unknown e-mail and a wrong password.
 
-export type AdminLoginOutcome =
+export type AdminLoginDecision =
   | { readonly ok: true; readonly adminId: number }
   | { readonly ok: false; readonly reason: 'INVALID_CREDENTIALS' | 'LOCKED' };
 
@@ -16,13 +16,13 @@ export interface AdminLoginInput {
   readonly ip: string | null;
 }
 
-const INVALID: AdminLoginOutcome = { ok: false, reason: 'INVALID_CREDENTIALS' };
-const LOCKED: AdminLoginOutcome = { ok: false, reason: 'LOCKED' };
+const INVALID: AdminLoginDecision = { ok: false, reason: 'INVALID_CREDENTIALS' };
+const LOCKED: AdminLoginDecision = { ok: false, reason: 'LOCKED' };
 
 export async function loginAdmin(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: AdminLoginInput,
-): Promise<AdminLoginOutcome> {
+): Promise<AdminLoginDecision> {
   const known = await findAdminByEmail(deps.db, input.email);
   // Verified before anything else, against a dummy hash when the e-mail is unknown: every answer costs the same
   // argon2 time. Outside the transaction: argon2 is slow and PGlite has one connection.

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
+import type { KeyRing } from '../platform/keys/key-ring';
 
 /** What the sign-in services need, with one `now` for the whole request. */
 export interface AuthContext {
   readonly db: Kysely<Database>;
-  readonly secret: string;
+  readonly keys: KeyRing;
   readonly campaignId: number;
   readonly now: Date;
   readonly validationDelayMs: number;
@@ -14,7 +15,7 @@ export interface AuthContext {
 export function authContext(deps: AppDeps): AuthContext {
   return {
     db: deps.db,
-    secret: deps.secret,
+    keys: deps.keys(),
     campaignId: deps.campaignId,
     now: deps.clock(),
     validationDelayMs: deps.registrationValidationDelayMs,

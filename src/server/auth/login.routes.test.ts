@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { autoLoginCall, loginCall, logoutCall } from '../../contract/auth';
 import { configCall } from '../../contract/config';
 import { buildPath, withQuery } from '../../contract/envelope';
+import { fixedKeyRing } from '../platform/keys/key-ring';
 import {
   type Caller,
   campaignIdOf,
@@ -12,13 +13,14 @@ import {
   solveBotCheck,
   submitLogin,
 } from '../testing/sign-in';
-import { openTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_NOW } from '../testing/test-seed';
 import { createLoginLink } from './login-links';
 
 const MINUTE = 60_000;
 const GENERIC_FAILURE = 'An error occured - Something went wrong. Please try again later.';
-const SECRET = 'test-secret-test-secret-test-secret-000';
+const KEYS = fixedKeyRing('test-secret-test-secret-test-secret-000');
 
 describe.each(TEST_DATABASE_KINDS)('Login, Auto login and Logout (spec §7; decision 0010) on %s', (kind) => {
   let testApp: TestApp;
@@ -32,7 +34,7 @@ describe.each(TEST_DATABASE_KINDS)('Login, Auto login and Logout (spec §7; deci
   };
 
   beforeAll(async () => {
-    testApp = await openTestApp(kind, { clock: () => now, secret: SECRET });
+    testApp = await openTestApp(kind, { clock: () => now, keys: () => KEYS });
     campaignId = await campaignIdOf(testApp.database.db);
   });
   afterAll(async () => testApp.close());
@@ -174,7 +176,7 @@ describe.each(TEST_DATABASE_KINDS)('Login, Auto login and Logout (spec §7; deci
       });
 
     it('0 with a session for a fresh link; 2 when the same link is used again', async () => {
-      const link = await createLoginLink(db(), SECRET, await cardholderId('ONESHORT'), now);
+      const link = await createLoginLink(db(), KEYS, await cardholderId('ONESHORT'), now);
       const answer = await autoLogin(link);
       expect(answer.json()).toEqual({ status: { id: 0, message: 'Login successful' }, data: null });
       expect((await pageConfig(sessionCookieOf(answer))).code).toBe('ONESHORT');
@@ -185,17 +187,22 @@ describe.each(TEST_DATABASE_KINDS)('Login, Auto login and Logout (spec §7; deci
       [15 * MINUTE - 1, 0],
       [15 * MINUTE, 2],
     ])('a link used %i ms after it was made answers %i', async (after, statusId) => {
-      const link = await createLoginLink(db(), SECRET, await cardholderId('SPEND042'), now);
+      const link = await createLoginLink(db(), KEYS, await cardholderId('SPEND042'), now);
       at(after);
       expect((await autoLogin(link)).json().status.id).toBe(statusId);
     });
 
     it('2 for a bare promo code, a forged signature, a blocked cardholder, or two different tokens', async () => {
-      const link = await createLoginLink(db(), SECRET, await cardholderId('SPEND118'), now);
+      const link = await createLoginLink(db(), KEYS, await cardholderId('SPEND118'), now);
       const [nonce, signature = ''] = link.split('.');
       const forged = `${nonce}.${signature.replace(/^./, (c) => (c === '0' ? '1' : '0'))}`;
-      const blocked = await createLoginLink(db(), SECRET, await cardholderId('BLOCKED1'), now);
-      const otherSecret = await createLoginLink(db(), 'another-secret', await cardholderId('SPEND118'), now);
+      const blocked = await createLoginLink(db(), KEYS, await cardholderId('BLOCKED1'), now);
+      const otherSecret = await createLoginLink(
+        db(),
+        fixedKeyRing('another-secret'),
+        await cardholderId('SPEND118'),
+        now,
+      );
       for (const token of ['SPEND118', forged, blocked, otherSecret, `${link}.extra`]) {
         expect((await autoLogin(token)).json().status.id).toBe(2);
       }

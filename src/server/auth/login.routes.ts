@@ -5,13 +5,13 @@ import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { verifyBotCheck } from '../captcha/captcha.service';
+import { answerSchema } from '../platform/answer-schema';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
-import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
-import { readSessionCookie } from '../sessions/session-cookie';
-import { endSession, sendSessionCookie } from '../sessions/sessions.service';
-import { answerSchema } from './answer-schema';
+import { readSessionCookie } from '../platform/sessions/session-cookie';
+import { endSession, sendSessionCookie } from '../platform/sessions/sessions.service';
 import { authContext } from './auth-context';
-import { type LoginOutcome, loginWithLink, loginWithToken } from './login.service';
+import { type LoginDecision, loginWithLink, loginWithToken } from './login.service';
 
 const loginAnswer = (id: number, data: string | null = null) => ({
   status: { id, message: messageFor('login', id).text },
@@ -38,7 +38,7 @@ export function loginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const response = body[CAPTCHA_RESPONSE_HEADER];
         const botCheck =
           headers[CAPTCHA_RESPONSE_HEADER] === response
-            ? await verifyBotCheck(deps.db, deps.secret, response, deps.clock())
+            ? await verifyBotCheck(deps.db, deps.keys(), response, deps.clock())
             : ({ ok: false, reason: 'invalid-input-response' } as const);
         if (!botCheck.ok) return loginAnswer(STATUS.botCheckFailed, botCheck.reason);
         // The token travels twice too (query and body); two different tokens are no token.
@@ -46,7 +46,7 @@ export function loginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const previous = readSessionCookie(request, deps.https);
         return signIn(await loginWithToken(authContext(deps), body.token, previous));
 
-        function signIn(outcome: LoginOutcome) {
+        function signIn(outcome: LoginDecision) {
           if (!outcome.ok) return loginAnswer(STATUS.invalidToken);
           sendSessionCookie(deps, request, reply, outcome.session);
           return loginAnswer(STATUS.success);

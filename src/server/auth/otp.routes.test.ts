@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendOtpCall, verifyOtpCall } from '../../contract/auth';
 import { buildPath } from '../../contract/envelope';
+import { sha256Hex } from '../platform/token-crypto';
 import { campaignIdOf, latestOtpCode, requestOtp, submitOtp } from '../testing/sign-in';
-import { openTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
-import { sha256Hex } from './token-crypto';
+import { TEST_NOW } from '../testing/test-seed';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -4,9 +4,9 @@ import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { answerSchema } from '../platform/answer-schema';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { MINUTE_MS, perIpLimit, tooManyRequestsError } from '../platform/rate-limits';
-import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
-import { answerSchema } from './answer-schema';
 import { authContext } from './auth-context';
 import { sendOtp, verifyOtp } from './otp.service';
 

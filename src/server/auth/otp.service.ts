@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { otpMessages } from '../notify/message-templates';
-import { enqueueMessage } from '../notify/outbox.repository';
+import { normalisePromoCode } from '../../domain/validation';
+import type { KeyRing } from '../platform/keys/key-ring';
+import { enqueueMessage } from '../platform/outbox.repository';
+import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from '../platform/token-crypto';
 import { validateDueRegistrations } from '../registration/after-registration';
-import { normalisePromoCode } from '../registration/registration.service';
 import type { AuthContext } from './auth-context';
 import { maskedContact } from './mask-contact';
 import {
@@ -15,32 +16,36 @@ import {
   retireOpenChallenges,
   sendTimesSince,
 } from './otp-challenges.repository';
+import { otpMessages } from './otp-messages';
 import { OTP_POLICY, retryAfterSeconds, sendWaitMs } from './otp-policy';
-import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from './token-crypto';
 
 // spec §4 login flow: send OTP → verify → login. Rules and limits: docs/decisions/0010-sign-in-limits.md.
 
-export type SendOtpOutcome =
+export type SendOtpDecision =
   | { readonly ok: true; readonly token: string; readonly contact: string }
   | { readonly ok: false; readonly reason: 'NOT_REGISTERED' | 'NO_CONTACT' }
   | { readonly ok: false; readonly reason: 'TOO_SOON'; readonly retryAfterSeconds: number };
 
-export type VerifyOtpOutcome =
+export type VerifyOtpDecision =
   | { readonly ok: true; readonly loginToken: string }
   | { readonly ok: false; readonly reason: 'WRONG_CODE' | 'EXPIRED' };
 
 /** spec §9: OTP length 4, from a CSPRNG. */
-export const newOtpCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
+const newOtpCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
 
-/** Keyed by SESSION_SECRET over the token and the code: a database leak alone cannot test the 10,000 codes. */
-const codeHash = (secret: string, token: string, code: string): string =>
-  hmacHex(purposeKey(secret, 'otp-code'), `${token}:${code}`);
+/** Keyed by a signing key over the token and the code: a database leak alone cannot test the 10,000 codes. */
+const codeHash = (key: string, token: string, code: string): string =>
+  hmacHex(purposeKey(key, 'otp-code'), `${token}:${code}`);
+
+/** Decision 0091: a code sent just before a key rotation still verifies with the key it was hashed with. */
+const codeMatches = (keys: KeyRing, stored: string, token: string, code: string): boolean =>
+  keys.accepted.some((key) => sameDigest(stored, codeHash(key, token, code)));
 
 /** spec §8 Send OTP: 1 for anything not registered. A new code retires the earlier ones. */
-export async function sendOtp(context: AuthContext, rawCode: string): Promise<SendOtpOutcome> {
+export async function sendOtp(context: AuthContext, rawCode: string): Promise<SendOtpDecision> {
   const { db, campaignId, now } = context;
   const promoCode = normalisePromoCode(rawCode);
-  return db.transaction().execute(async (trx): Promise<SendOtpOutcome> => {
+  return db.transaction().execute(async (trx): Promise<SendOtpDecision> => {
     // The validation step first, so a code it registers now can sign in now (as the inquiry says).
     await validateDueRegistrations(trx, now, context.validationDelayMs, { campaignId, promoCode });
     const cardholder = await lockCardholder(trx, campaignId, promoCode);
@@ -58,7 +63,7 @@ export async function sendOtp(context: AuthContext, rawCode: string): Promise<Se
       {
         cardholderId: cardholder.id,
         tokenHash: sha256Hex(token),
-        codeHash: codeHash(context.secret, token, code),
+        codeHash: codeHash(context.keys.current, token, code),
         expiresAt: new Date(now.getTime() + OTP_POLICY.codeLifetimeMs),
       },
       now,
@@ -76,12 +81,12 @@ const isSpent = (challenge: OpenChallenge, now: Date): boolean =>
   now.getTime() >= challenge.expiresAt.getTime();
 
 /** spec §8 Verification: 0 with a login token, 5 a wrong code, 2000 an expired, used or dead send token. */
-export async function verifyOtp(context: AuthContext, token: string, code: string): Promise<VerifyOtpOutcome> {
+export async function verifyOtp(context: AuthContext, token: string, code: string): Promise<VerifyOtpDecision> {
   const { db, campaignId, now } = context;
-  return db.transaction().execute(async (trx): Promise<VerifyOtpOutcome> => {
+  return db.transaction().execute(async (trx): Promise<VerifyOtpDecision> => {
     const challenge = await lockChallenge(trx, campaignId, sha256Hex(token));
     if (challenge === undefined || isSpent(challenge, now)) return { ok: false, reason: 'EXPIRED' };
-    if (!sameDigest(challenge.codeHash, codeHash(context.secret, token, code))) {
+    if (!codeMatches(context.keys, challenge.codeHash, token, code)) {
       const failedAttempts = challenge.failedAttempts + 1;
       const deadAt = failedAttempts >= OTP_POLICY.maxWrongCodes ? now : null;
       await recordWrongCode(trx, challenge.id, failedAttempts, deadAt);

@@ -3,25 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import type { DayKey } from '../../domain/dates';
 import type { BonusKind } from '../../domain/transactions';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
 import type { OpenDatabase } from '../db/database';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-clock';
-import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
-import { bonusRecordExpiry, EVALUATION_BATCH_SIZE, evaluateBonusRecords } from './bonus-evaluation';
+import { loadCampaignConfig } from '../platform/campaign.repository';
 import {
   type CraftedCardholder,
   type CraftedSpend,
   insertCraftedCardholders,
   manilaAt,
   shiftDay,
-} from './crafted-cardholders';
+} from '../testing/crafted-cardholders';
+import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
+import { bonusRecordExpiry, EVALUATION_BATCH_SIZE, evaluateBonusRecords } from './bonus-evaluation';
 
 // The demo's ten categories (spec §3 Merchant category), and two codes spec §9 excludes from Frequency Spend.
 const CATEGORY_CODES = [5411, 5812, 5541, 5311, 4511, 7011, 5732, 5912, 5651, 5942] as const;
 const ATM_CASH = 6011;
 
-describe.each(TEST_DATABASE_KINDS)('bonus record evaluation on %s (spec §4 bonus rounds; issue 5)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('bonus record evaluation on %s (docs/product §4 Bonus records)', (kind) => {
   let database: OpenDatabase;
   let campaignId: number;
   let config: CampaignConfig;
@@ -29,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus record evaluation on %s (spec §4 bonu
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    campaignId = (await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' })).campaignId;
+    campaignId = (await seedTestDemo(database.db)).campaignId;
     config = await loadCampaignConfig(database.db, campaignId);
     const [first] = config.frequencyWindows;
     if (first === undefined) throw new Error('the demo campaign has no month 1');

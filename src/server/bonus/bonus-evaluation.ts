@@ -3,8 +3,8 @@ import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { BONUS_KINDS, type BonusKind } from '../../domain/transactions';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
 import type { Database, NewTransaction } from '../db/schema';
+import { loadCampaignConfig } from '../platform/campaign.repository';
 import {
   type EvaluationCandidate,
   insertBonusRecords,

@@ -1,6 +1,7 @@
-import { purposeKey } from '../auth/token-crypto';
+import type { KeyRing } from '../platform/keys/key-ring';
+import { purposeKey } from '../platform/token-crypto';
 
-/** The two HMAC keys of the bot check, both derived from SESSION_SECRET so nothing else needs keeping. */
+/** The two HMAC keys of the bot check, both derived from one signing key so nothing else needs keeping. */
 export interface BotCheckKeys {
   /** Signs the challenge's parameters (altcha-lib's `hmacSignatureSecret`). */
   readonly challenge: string;
@@ -8,9 +9,12 @@ export interface BotCheckKeys {
   readonly derivedKey: string;
 }
 
-export function botCheckKeys(secret: string): BotCheckKeys {
+export function botCheckKeys(key: string): BotCheckKeys {
   return {
-    challenge: purposeKey(secret, 'altcha/challenge'),
-    derivedKey: purposeKey(secret, 'altcha/derived-key'),
+    challenge: purposeKey(key, 'altcha/challenge'),
+    derivedKey: purposeKey(key, 'altcha/derived-key'),
   };
 }
+
+/** Decision 0091: a challenge made with any accepted key is checked with that key's pair. */
+export const acceptedBotCheckKeys = (keys: KeyRing): BotCheckKeys[] => keys.accepted.map(botCheckKeys);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaChallengeCall } from '../../contract/captcha';
-import { openTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_NOW } from '../testing/test-seed';
 import { BOT_CHECK_ALGORITHM, BOT_CHECK_COST, BOT_CHECK_TTL_MS } from './bot-check-settings';
 
 describe.each(TEST_DATABASE_KINDS)('GET /api/captcha/challenge (decision 0010 "Bot check") on %s', (kind) => {

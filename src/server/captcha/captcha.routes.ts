@@ -11,7 +11,7 @@ export function captchaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (_request, reply) => {
         // Every challenge is single-use: a cached one would be refused as a replay.
         reply.header('Cache-Control', 'no-store');
-        return createBotCheckChallenge(deps.secret, deps.clock());
+        return createBotCheckChallenge(deps.keys(), deps.clock());
       },
     );
   };

@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AltchaChallenge } from '../../contract/captcha';
 import type { OpenDatabase } from '../db/database';
+import { fixedKeyRing } from '../platform/keys/key-ring';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { botCheckKeys } from './bot-check-keys';
 import { BOT_CHECK_COUNTER_MAX, BOT_CHECK_TTL_MS } from './bot-check-settings';
@@ -10,6 +11,7 @@ import { createBotCheckChallenge, verifyBotCheck } from './captcha.service';
 import { canonicalJson, checkSolution, decodeBotCheckPayload } from './solution-check';
 
 const SECRET = 'captcha-test-secret-captcha-test-secret';
+const KEYS = fixedKeyRing(SECRET);
 const NOW = new Date('2026-11-21T04:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
@@ -22,7 +24,7 @@ async function solved(challenge: AltchaChallenge) {
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
 async function solvedPayload(now = NOW, secret = SECRET) {
-  const challenge = await createBotCheckChallenge(secret, now);
+  const challenge = await createBotCheckChallenge(fixedKeyRing(secret), now);
   return encode({ challenge, solution: await solved(challenge) });
 }
 
@@ -30,7 +32,7 @@ describe("decision 0010: the bot check's cost", () => {
   it("Node solves a challenge well under a second on one core (altcha-lib's own solver)", async () => {
     const times: number[] = [];
     for (let run = 0; run < 5; run++) {
-      const challenge = await createBotCheckChallenge(SECRET, NOW);
+      const challenge = await createBotCheckChallenge(KEYS, NOW);
       const started = performance.now();
       const solution = await solved(challenge);
       times.push(Math.round(performance.now() - started));
@@ -51,8 +53,8 @@ describe.each(TEST_DATABASE_KINDS)('verifyBotCheck (decision 0010 "Bot check") o
 
   it('a fresh solution passes once; "a replayed … solution answers -5 with data timeout-or-duplicate"', async () => {
     const payload = await solvedPayload();
-    expect(await verifyBotCheck(database.db, SECRET, payload, NOW)).toEqual({ ok: true });
-    expect(await verifyBotCheck(database.db, SECRET, payload, later(1000))).toEqual({
+    expect(await verifyBotCheck(database.db, KEYS, payload, NOW)).toEqual({ ok: true });
+    expect(await verifyBotCheck(database.db, KEYS, payload, later(1000))).toEqual({
       ok: false,
       reason: 'timeout-or-duplicate',
     });
@@ -60,7 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('verifyBotCheck (decision 0010 "Bot check") o
 
   it('two logins racing with one solution: exactly one passes (the atomic insert)', async () => {
     const payload = await solvedPayload();
-    const results = await Promise.all([1, 2, 3].map(() => verifyBotCheck(database.db, SECRET, payload, NOW)));
+    const results = await Promise.all([1, 2, 3].map(() => verifyBotCheck(database.db, KEYS, payload, NOW)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
   });
 
@@ -70,20 +72,20 @@ describe.each(TEST_DATABASE_KINDS)('verifyBotCheck (decision 0010 "Bot check") o
     [1, { ok: false, reason: 'timeout-or-duplicate' }],
   ])('"Challenges live 5 minutes": checked %i ms from the end, by the server clock', async (offset, expected) => {
     const payload = await solvedPayload();
-    expect(await verifyBotCheck(database.db, SECRET, payload, later(BOT_CHECK_TTL_MS + offset))).toEqual(expected);
+    expect(await verifyBotCheck(database.db, KEYS, payload, later(BOT_CHECK_TTL_MS + offset))).toEqual(expected);
   });
 
   it('an expired solution is refused even when it was never used', async () => {
     const payload = await solvedPayload(later(-BOT_CHECK_TTL_MS - 60_000));
-    expect(await verifyBotCheck(database.db, SECRET, payload, NOW)).toEqual({
+    expect(await verifyBotCheck(database.db, KEYS, payload, NOW)).toEqual({
       ok: false,
       reason: 'timeout-or-duplicate',
     });
   });
 
   it('stores the challenge signature and drops signatures past their expiry', async () => {
-    const challenge = await createBotCheckChallenge(SECRET, NOW);
-    await verifyBotCheck(database.db, SECRET, encode({ challenge, solution: await solved(challenge) }), NOW);
+    const challenge = await createBotCheckChallenge(KEYS, NOW);
+    await verifyBotCheck(database.db, KEYS, encode({ challenge, solution: await solved(challenge) }), NOW);
     const stored = await database.db
       .selectFrom('captcha_replays')
       .select(['signature', 'expires_at'])
@@ -93,7 +95,7 @@ describe.each(TEST_DATABASE_KINDS)('verifyBotCheck (decision 0010 "Bot check") o
     // A later verification cleans up: the expiry check refuses these anyway.
     await verifyBotCheck(
       database.db,
-      SECRET,
+      KEYS,
       await solvedPayload(later(BOT_CHECK_TTL_MS + 1)),
       later(BOT_CHECK_TTL_MS + 1),
     );
@@ -114,7 +116,7 @@ describe.each(TEST_DATABASE_KINDS)(
     let solution: Awaited<ReturnType<typeof solved>>;
     beforeAll(async () => {
       database = await openTestDatabase(kind);
-      challenge = await createBotCheckChallenge(SECRET, NOW);
+      challenge = await createBotCheckChallenge(KEYS, NOW);
       solution = await solved(challenge);
     });
     afterAll(async () => database.close());
@@ -146,12 +148,12 @@ describe.each(TEST_DATABASE_KINDS)(
         () => encode({ challenge, solution: { ...solution, derivedKey: solution.derivedKey.slice(1) } }),
       ],
     ])('%s', async (_name, payload) => {
-      expect(await verifyBotCheck(database.db, SECRET, payload(), NOW)).toEqual(invalid);
+      expect(await verifyBotCheck(database.db, KEYS, payload(), NOW)).toEqual(invalid);
     });
 
     it('a challenge signed with another secret', async () => {
       const payload = await solvedPayload(NOW, 'another-secret-another-secret-another');
-      expect(await verifyBotCheck(database.db, SECRET, payload, NOW)).toEqual(invalid);
+      expect(await verifyBotCheck(database.db, KEYS, payload, NOW)).toEqual(invalid);
     });
 
     it('a challenge of ours without a signed key (not deterministic) or without an expiry', async () => {
@@ -161,7 +163,7 @@ describe.each(TEST_DATABASE_KINDS)(
       const noExpiry = await createChallenge({ ...base, counter: 5, hmacKeySignatureSecret: keys.derivedKey });
       for (const other of [open, noExpiry]) {
         const payload = encode({ challenge: other, solution: await solved(other) });
-        expect(await verifyBotCheck(database.db, SECRET, payload, NOW)).toEqual(invalid);
+        expect(await verifyBotCheck(database.db, KEYS, payload, NOW)).toEqual(invalid);
       }
     });
   },
@@ -171,7 +173,7 @@ describe("the same verdicts as altcha-lib's verifySolution (which checks expiry 
   it('agrees on a good solution and on tampered ones', async () => {
     const keys = botCheckKeys(SECRET);
     const now = new Date();
-    const challenge = await createBotCheckChallenge(SECRET, now);
+    const challenge = await createBotCheckChallenge(KEYS, now);
     const solution = await solved(challenge);
     const cases = [
       { challenge, solution },
@@ -187,7 +189,7 @@ describe("the same verdicts as altcha-lib's verifySolution (which checks expiry 
       });
       const decoded = decodeBotCheckPayload(encode(payload));
       expect(decoded).toBeDefined();
-      const ours = decoded ? checkSolution(decoded, keys, now) : undefined;
+      const ours = decoded ? checkSolution(decoded, [keys], now) : undefined;
       expect(ours?.ok).toBe(library.verified);
     }
   });

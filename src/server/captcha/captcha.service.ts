@@ -4,7 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import type { AltchaChallenge } from '../../contract/captcha';
 import type { Database } from '../db/schema';
-import { botCheckKeys } from './bot-check-keys';
+import type { KeyRing } from '../platform/keys/key-ring';
+import { acceptedBotCheckKeys, botCheckKeys } from './bot-check-keys';
 import {
   BOT_CHECK_ALGORITHM,
   BOT_CHECK_COST,
@@ -15,11 +16,11 @@ import {
 import { recordSolvedChallenge } from './captcha-replays.repository';
 import { type BotCheckFailure, checkSolution, decodeBotCheckPayload } from './solution-check';
 
-export type BotCheckResult = { readonly ok: true } | { readonly ok: false; readonly reason: BotCheckFailure };
+export type BotCheckDecision = { readonly ok: true } | { readonly ok: false; readonly reason: BotCheckFailure };
 
 /** A signed ALTCHA challenge (altcha-lib v2, deterministic mode) that expires 5 minutes from `now`. */
-export async function createBotCheckChallenge(secret: string, now: Date): Promise<AltchaChallenge> {
-  const keys = botCheckKeys(secret);
+export async function createBotCheckChallenge(ring: KeyRing, now: Date): Promise<AltchaChallenge> {
+  const keys = botCheckKeys(ring.current);
   return createChallenge({
     algorithm: BOT_CHECK_ALGORITHM,
     cost: BOT_CHECK_COST,
@@ -37,13 +38,13 @@ export async function createBotCheckChallenge(secret: string, now: Date): Promis
  */
 export async function verifyBotCheck(
   db: Kysely<Database>,
-  secret: string,
+  ring: KeyRing,
   payload: string,
   now: Date,
-): Promise<BotCheckResult> {
+): Promise<BotCheckDecision> {
   const decoded = decodeBotCheckPayload(payload);
   if (decoded === undefined) return { ok: false, reason: 'invalid-input-response' };
-  const check = checkSolution(decoded, botCheckKeys(secret), now);
+  const check = checkSolution(decoded, acceptedBotCheckKeys(ring), now);
   if (!check.ok) return check;
   const first = await recordSolvedChallenge(db, check.signature, check.expiresAt, now);
   return first ? { ok: true } : { ok: false, reason: 'timeout-or-duplicate' };

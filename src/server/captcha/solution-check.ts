@@ -1,5 +1,5 @@
 import { type AltchaPayload, AltchaPayloadSchema } from '../../contract/captcha';
-import { hmacHex, sameDigest } from '../auth/token-crypto';
+import { hmacHex, sameDigest } from '../platform/token-crypto';
 import type { BotCheckKeys } from './bot-check-keys';
 
 // altcha-lib's verifySolution checks expiry against the machine's clock (Date.now), while the server's time is
@@ -38,11 +38,17 @@ export function decodeBotCheckPayload(encoded: string): DecodedPayload | undefin
   return { payload: parsed.data, signedParameters };
 }
 
-/** Signature, then expiry by the server's clock, then the solution; the replay check is the caller's. */
-export function checkSolution(decoded: DecodedPayload, keys: BotCheckKeys, now: Date): SolutionCheck {
+/**
+ * Signature (by any of `accepted`, decision 0091), then expiry by the server's clock, then the solution with the
+ * key pair that signed it; the replay check is the caller's.
+ */
+export function checkSolution(decoded: DecodedPayload, accepted: readonly BotCheckKeys[], now: Date): SolutionCheck {
   const { challenge, solution } = decoded.payload;
-  const expected = hmacHex(keys.challenge, canonicalJson(decoded.signedParameters));
-  if (challenge.signature === undefined || !sameDigest(challenge.signature, expected)) return INVALID;
+  const signed = canonicalJson(decoded.signedParameters);
+  const { signature } = challenge;
+  if (signature === undefined) return INVALID;
+  const keys = accepted.find((pair) => sameDigest(signature, hmacHex(pair.challenge, signed)));
+  if (keys === undefined) return INVALID;
   const { expiresAt, keySignature } = challenge.parameters;
   // Every challenge this server makes has both; one without them was not made here.
   if (expiresAt === undefined || keySignature === undefined) return INVALID;
@@ -50,7 +56,7 @@ export function checkSolution(decoded: DecodedPayload, keys: BotCheckKeys, now: 
   if (!LOWER_HEX_BYTES.test(solution.derivedKey)) return INVALID;
   const keyCheck = hmacHex(keys.derivedKey, Buffer.from(solution.derivedKey, 'hex'));
   if (!sameDigest(keySignature, keyCheck)) return INVALID;
-  return { ok: true, signature: challenge.signature, expiresAt: new Date(expiresAt * 1000) };
+  return { ok: true, signature, expiresAt: new Date(expiresAt * 1000) };
 }
 
 /** altcha-lib's canonical JSON: object keys sorted at every depth, undefined values left out. */

@@ -4,9 +4,8 @@ import { centavosToPesos } from '../../domain/money';
 import { groupOrders } from '../../domain/orders';
 import { qualifiedTransactions, totalSpend } from '../../domain/transactions';
 import type { OpenDatabase } from '../db/database';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-clock';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import {
   type CardholderRef,
   loadCategoryCounts,
@@ -24,7 +23,7 @@ describe.each(TEST_DATABASE_KINDS)(
     let redemptionEndsAt: string;
     beforeAll(async () => {
       database = await openTestDatabase(kind);
-      await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' });
+      await seedTestDemo(database.db);
       const campaign = await database.db.selectFrom('campaigns').select('config').executeTakeFirstOrThrow();
       const config = typeof campaign.config === 'string' ? JSON.parse(campaign.config) : campaign.config;
       redemptionEndsAt = config.settings.schedules.redemption.endDateTime;

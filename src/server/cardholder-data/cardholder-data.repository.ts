@@ -21,6 +21,15 @@ export interface CardholderRef {
   readonly cardTypeId: number;
 }
 
+export async function loadCardholderRef(db: Kysely<Database>, cardholderId: number): Promise<CardholderRef> {
+  const row = await db
+    .selectFrom('cardholders')
+    .where('id', '=', cardholderId)
+    .select(['id', 'campaign_id', 'registered_at', 'card_type_id'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, campaignId: row.campaign_id, registeredAt: row.registered_at, cardTypeId: row.card_type_id };
+}
+
 const pesos = (value: number) => centavosToPesos(centavos(value));
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 

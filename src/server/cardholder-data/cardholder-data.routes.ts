@@ -1,62 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminOrdersCall, adminTransactionsCall } from '../../contract/admin';
 import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } from '../../contract/cardholder';
 import { routePattern } from '../../contract/envelope';
-import {
-  answerAdminOrders,
-  answerAdminTransactions,
-  guardByLookupToken,
-  LookupQuerySchema,
-} from '../admin/admin-lookup';
+import { egcsCall } from '../../contract/wallet';
 import type { AppDeps } from '../app-deps';
-import { answerSchema } from '../auth/answer-schema';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
-import { requireCardholder } from '../sessions/session-guards';
-import { authenticatedSession } from '../sessions/session-lookup';
+import { answerSchema } from '../platform/answer-schema';
+import { loadCampaignConfig } from '../platform/campaign.repository';
+import { assertActiveCampaign, CampaignIDParamsSchema, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { cardholderIdOf, requireCardholder } from '../platform/sessions/session-guards';
+import { answerAdminOrders, answerAdminTransactions, guardByLookupToken, LookupQuerySchema } from './admin-lookup';
 import {
-  type CardholderRef,
+  loadCardholderRef,
   loadCategoryCounts,
   loadCredit,
   loadOrders,
   loadTransactions,
 } from './cardholder-data.repository';
+import { loadOwnEgcs } from './egc-wallet.repository';
 
-// spec §7 dashboard reads for the signed-in cardholder; status 1/-1 without a live session (requireCardholder).
+// spec §7 dashboard reads for the signed-in cardholder, and the wallet's eGCs (decision 0080); status 1/-1 without a live session (requireCardholder).
 // The path parameter is the campaign id; another campaign's id answers 400.
-// spec §7: the admin transactions and orders calls share these two paths and add `?token=` (src/server/admin).
-
-const ParamsSchema = z.object({
-  id: z.coerce.number().int().optional(),
-  campaignID: z.coerce.number().int().optional(),
-});
+// spec §7: the admin transactions and orders calls share these two paths and add `?token=` (admin-lookup.ts).
 
 export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = requireCardholder(deps);
-    const assertCampaign = (params: z.infer<typeof ParamsSchema>) => {
-      if ((params.id ?? params.campaignID) !== deps.campaignId) {
-        throw Object.assign(new Error('Unknown campaign.'), { statusCode: 400 });
-      }
-    };
-
-    async function cardholderOf(request: Parameters<typeof authenticatedSession>[0]): Promise<CardholderRef> {
-      assertCampaign(request.params as z.infer<typeof ParamsSchema>);
-      const { subject } = authenticatedSession(request);
-      if (subject.kind !== 'cardholder') throw new Error('cardholder guard let another session through');
-      const row = await deps.db
-        .selectFrom('cardholders')
-        .where('id', '=', subject.cardholderId)
-        .select(['id', 'campaign_id', 'registered_at', 'card_type_id'])
-        .executeTakeFirstOrThrow();
-      return { id: row.id, campaignId: row.campaign_id, registeredAt: row.registered_at, cardTypeId: row.card_type_id };
-    }
 
     app.post(
       routePattern(creditsCall),
-      { preHandler, schema: { params: ParamsSchema, response: { 200: creditsCall.response } } },
+      { preHandler, schema: { params: CampaignIDParamsSchema, response: { 200: creditsCall.response } } },
       async (request) => {
-        const cardholder = await cardholderOf(request);
+        assertActiveCampaign(deps.campaignId, request.params.campaignID);
+        const cardholder = await loadCardholderRef(deps.db, cardholderIdOf(request));
         const config = await loadCampaignConfig(deps.db, deps.campaignId);
         const data = await loadCredit(deps.db, cardholder, {
           now: deps.clock(),
@@ -74,18 +49,15 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         ...byToken,
         schema: {
-          params: ParamsSchema,
+          params: CampaignIDParamsSchema,
           querystring: LookupQuerySchema,
           response: { 200: answerSchema(adminTransactionsCall) },
         },
       },
       async (request) => {
-        if (request.query.token !== undefined) {
-          assertCampaign(request.params);
-          return answerAdminTransactions(deps, request.query.token);
-        }
-        const cardholder = await cardholderOf(request);
-        return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
+        assertActiveCampaign(deps.campaignId, request.params.campaignID);
+        if (request.query.token !== undefined) return answerAdminTransactions(deps, request.query.token);
+        return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholderIdOf(request), deps.clock()) };
       },
     );
 
@@ -94,26 +66,36 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         ...byToken,
         schema: {
-          params: ParamsSchema,
+          params: CampaignIdParamsSchema,
           querystring: LookupQuerySchema,
           response: { 200: answerSchema(adminOrdersCall) },
         },
       },
       async (request) => {
-        if (request.query.token !== undefined) {
-          assertCampaign(request.params);
-          return answerAdminOrders(deps, request.query.token);
-        }
-        const cardholder = await cardholderOf(request);
-        return { status: { id: 0 }, data: await loadOrders(deps.db, cardholder.id, deps.clock()) };
+        assertActiveCampaign(deps.campaignId, request.params.id);
+        if (request.query.token !== undefined) return answerAdminOrders(deps, request.query.token);
+        return { status: { id: 0 }, data: await loadOrders(deps.db, cardholderIdOf(request), deps.clock()) };
+      },
+    );
+
+    // Decision 0080: the wallet's codes, to their signed-in owner only; no look-up-token reading, and never kept by a
+    // browser's or a proxy's HTTP cache.
+    app.post(
+      routePattern(egcsCall),
+      { preHandler, schema: { params: CampaignIdParamsSchema, response: { 200: egcsCall.response } } },
+      async (request, reply) => {
+        assertActiveCampaign(deps.campaignId, request.params.id);
+        reply.header('Cache-Control', 'no-store');
+        return { status: { id: 0 }, data: await loadOwnEgcs(deps.db, cardholderIdOf(request)) };
       },
     );
 
     app.post(
       routePattern(merchantCategoriesCall),
-      { preHandler, schema: { params: ParamsSchema, response: { 200: merchantCategoriesCall.response } } },
+      { preHandler, schema: { params: CampaignIdParamsSchema, response: { 200: merchantCategoriesCall.response } } },
       async (request) => {
-        const cardholder = await cardholderOf(request);
+        assertActiveCampaign(deps.campaignId, request.params.id);
+        const cardholder = await loadCardholderRef(deps.db, cardholderIdOf(request));
         const config = await loadCampaignConfig(deps.db, deps.campaignId);
         return { status: { id: 0 }, data: await loadCategoryCounts(deps.db, cardholder, config.timeZone) };
       },

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAdminPassword } from '../admin/admin-password';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo } from '../testing/test-seed';
 
-// Issue 7: "Admin accounts are created with `npm run admin:create -- <email>` (password prompted or from the
+// Decision 0037: "Admin accounts are created with `npm run admin:create -- <email>` (password prompted or from the
 // environment)", as a real child process on the server's database configuration.
 
 const CLI = join(import.meta.dirname, 'create-admin.ts');
@@ -42,7 +41,7 @@ interface CliDatabase {
 }
 
 async function seeded(database: OpenDatabase): Promise<void> {
-  await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' });
+  await seedTestDemo(database.db);
   await database.close();
 }
 
@@ -82,7 +81,7 @@ async function cliDatabase(kind: DatabaseKind): Promise<CliDatabase> {
   };
 }
 
-describe.each(TEST_DATABASE_KINDS)('npm run admin:create (issue 7) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('npm run admin:create (decision 0037) on %s', (kind) => {
   let target: CliDatabase;
   beforeAll(async () => {
     target = await cliDatabase(kind);

@@ -1,50 +1,16 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createOrResetAdmin, MIN_ADMIN_PASSWORD_LENGTH } from '../admin/admin-account-setup';
 import { normaliseAdminEmail } from '../admin/admin-accounts.repository';
 import { readPassword } from '../admin/password-prompt';
-import { ConfigError, parseEnv } from '../config/server-config';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
+import { ConfigError } from '../config/server-config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { CliError, notSetUp, openServerDatabase } from './server-database';
 
 // `npm run admin:create -- <email>`: creates an admin account, or resets its password (ARCHITECTURE §4 Admin).
 // The password comes from ADMIN_PASSWORD or is typed (hidden). The database is the server's (DATABASE_URL, or
 // the PGlite in DATA_DIR, which is refused while a server holds it: decision 9).
 
 const USAGE = 'Usage: npm run admin:create -- <email>   (password from ADMIN_PASSWORD, or typed when asked)';
-
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
-const notSetUp = (where: string) =>
-  new CliError(
-    `The database (${where}) is not set up yet: start the server once (npm start) so it migrates and seeds, ` +
-      'stop it, then run this again.',
-  );
-
-async function openServerDatabase(): Promise<{ database: OpenDatabase; release: () => void; where: string }> {
-  const env = parseEnv(process.env);
-  if (env.DATABASE_URL) {
-    return { database: openPostgres(env.DATABASE_URL, 1), release: () => {}, where: 'DATABASE_URL' };
-  }
-  const dataDir = resolve(env.DATA_DIR);
-  const lock = lockDataDir(dataDir);
-  try {
-    // Opening a PGlite directory that has none would create an empty database there: refuse before that.
-    if (!existsSync(join(dataDir, 'pglite'))) throw notSetUp(dataDir);
-    return { database: await openPglite({ dataDir }), release: lock.release, where: dataDir };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
-}
 
 async function passwordFromUser(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;

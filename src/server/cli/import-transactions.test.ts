@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openPglite } from '../db/database';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-clock';
+import { seedTestDemo } from '../testing/test-seed';
 
 // `npm run import` end to end: the real command as a child process on a seeded PGlite data directory.
 
@@ -18,7 +17,7 @@ interface Outcome {
 
 const HEADER = 'promoCode,referenceNo,transactionDateTime,value,mccID';
 
-describe('npm run import: the command on a PGlite DATA_DIR (issue 4, decision 0009)', () => {
+describe('npm run import: the command on a PGlite DATA_DIR (docs/import-format.md, decision 0009)', () => {
   let dir: string;
   let dataDir: string;
 
@@ -26,7 +25,7 @@ describe('npm run import: the command on a PGlite DATA_DIR (issue 4, decision 00
     dir = mkdtempSync(join(tmpdir(), 'import-cli-'));
     dataDir = join(dir, 'data');
     const database = await openPglite({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
-    await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' });
+    await seedTestDemo(database.db);
     await database.close();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

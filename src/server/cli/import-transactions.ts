@@ -1,13 +1,12 @@
 import { basename, resolve } from 'node:path';
-import { findActiveCampaignId } from '../campaign/campaign.repository';
-import { ConfigError, loadServerConfig, type ServerConfig } from '../config/server-config';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
+import { ConfigError, loadServerConfig } from '../config/server-config';
 import { migrateToLatest } from '../db/migrate';
 import { formatImportSummary, importExitCode } from '../import/import-summary';
 import { importTransactions } from '../import/import-transactions.service';
 import { readImportFile } from '../import/read-import-file';
 import { ImportFileError } from '../import/source-rows';
+import { findActiveCampaignId } from '../platform/campaign.repository';
+import { NothingImported, openImportDatabase } from './import-database';
 
 // `npm run import -- <file.csv|file.json>` (docs/import-format.md): imports bank transactions into the database
 // the server uses (same environment: DATA_DIR or DATABASE_URL). Exit code 0: every row imported or skipped as
@@ -19,31 +18,6 @@ const USAGE = [
   'Rows: promoCode (or customerNo), referenceNo, transactionDateTime, postedDateTime?, value, type?, mccID?,',
   'location?  See docs/import-format.md.',
 ].join('\n');
-
-class NothingImported extends Error {}
-
-/** PGlite serves one process: the import takes the server's data-directory lock (decision 0009). */
-async function openDatabase(config: ServerConfig): Promise<{ database: OpenDatabase; release: () => void }> {
-  if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL, 2), release: () => {} };
-  let lock: ReturnType<typeof lockDataDir>;
-  try {
-    lock = lockDataDir(config.DATA_DIR);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    throw new NothingImported(
-      `The data directory ${error.dataDir} is in use by another portal process (PID ${error.holderPid}), ` +
-        'most likely the server. The embedded database (PGlite) cannot be shared between processes, so nothing ' +
-        'was imported: stop the server, run the import again, then start the server. ' +
-        '(On PostgreSQL, with DATABASE_URL, the import runs beside the server.)',
-    );
-  }
-  try {
-    return { database: await openPglite({ dataDir: config.DATA_DIR }), release: lock.release };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
-}
 
 async function run(args: readonly string[]): Promise<number> {
   const [argument] = args;
@@ -62,7 +36,7 @@ async function run(args: readonly string[]): Promise<number> {
     if (error instanceof ImportFileError) throw new NothingImported(`${path}: ${error.message}. Nothing was imported.`);
     throw error;
   }
-  const { database, release } = await openDatabase(config);
+  const { database, release } = await openImportDatabase(config);
   try {
     await migrateToLatest(database.db);
     const campaignId = await findActiveCampaignId(database.db);

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadServerConfig, parseEnv } from './server-config';
+import { ConfigError, keptSessionSecret, loadServerConfig, parseEnv } from './server-config';
 
-describe('server configuration from the environment (issue 2)', () => {
+describe('server configuration from the environment (docs/product §11)', () => {
   it('uses PORT 3000 and DATA_DIR ./data by default', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
@@ -18,6 +18,9 @@ describe('server configuration from the environment (issue 2)', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ SEED_ADMIN_EMAIL: 'not-an-email' }, 'SEED_ADMIN_EMAIL must be an e-mail address'],
+    [{ SESSION_SECRET_PREVIOUS: 'short' }, 'SESSION_SECRET_PREVIOUS must be at least 32 characters'],
+    [{ DRAIN_SECONDS: '0' }, 'DRAIN_SECONDS must be between 1 and 300'],
+    [{ DRAIN_SECONDS: '301' }, 'DRAIN_SECONDS must be between 1 and 300'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {
@@ -31,12 +34,48 @@ describe('server configuration from the environment (issue 2)', () => {
     expect(() => parseEnv({ PORT: 'x', DATABASE_URL: 'nope' })).toThrow(/PORT must be a number[\s\S]*DATABASE_URL/);
   });
 
-  it('generates SESSION_SECRET once and keeps it in DATA_DIR when unset', () => {
+  it("decision 0091: DATA_DIR is the embedded database's home only: loading the configuration writes nothing there", () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
-    const first = loadServerConfig({ DATA_DIR: dataDir });
-    const second = loadServerConfig({ DATA_DIR: dataDir });
-    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
-    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first.SESSION_SECRET);
+    const config = loadServerConfig({ DATA_DIR: dataDir });
+    expect(config.SESSION_SECRET).toBeUndefined();
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(keptSessionSecret(dataDir)).toBeUndefined();
+  });
+
+  it('decision 0091: a secret an earlier version kept in DATA_DIR is read, to become the first signing key', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    writeFileSync(join(dataDir, 'session-secret'), 'kept-by-an-earlier-version-0000000000\n');
+    expect(keptSessionSecret(dataDir)).toBe('kept-by-an-earlier-version-0000000000');
+  });
+
+  it('DRAIN_SECONDS is 10 by default (decision 0094)', () => {
+    expect(parseEnv({}).DRAIN_SECONDS).toBe(10);
+  });
+});
+
+describe('TRUST_PROXY (decision 0093)', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.5, 10.0.0.6', ['10.0.0.5', '10.0.0.6']],
+    ['10.0.0.0/24,loopback', ['10.0.0.0/24', 'loopback']],
+    ['::1,fd00::/8,uniquelocal,linklocal', ['::1', 'fd00::/8', 'uniquelocal', 'linklocal']],
+  ])('%s trusts %j', (value, trustProxy) => {
+    expect(parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY=true would believe any X-Forwarded-For a client writes/],
+    ['1', /TRUST_PROXY must name the proxy addresses, not a hop count/],
+    ['proxy.internal', /TRUST_PROXY must list proxy addresses .*; not proxy\.internal/],
+    ['10.0.0.0/33', /not 10\.0\.0\.0\/33/],
+    ['10.0.0.1/8/2', /not 10\.0\.0\.1\/8\/2/],
+  ])('refuses %s with a clear message', (value, message) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('lists a bad TRUST_PROXY with the other bad values', () => {
+    expect(() => parseEnv({ PORT: 'x', TRUST_PROXY: 'true' })).toThrow(/PORT must be a number[\s\S]*TRUST_PROXY=true/);
   });
 });

@@ -1,48 +1,78 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../platform/zod-messages';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 // Configuration comes from environment variables, validated at start with one clear message per bad value.
 
+/** A whole number from text, with one message for each way it can be wrong. */
+const wholeNumber = (name: string, ...bounds: z.core.$ZodCheck<number>[]) =>
+  z.coerce.number({ error: `${name} must be a number` }).check(z.int(`${name} must be a whole number`), ...bounds);
+
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ error: 'PORT must be a number' })
-    .int('PORT must be a whole number')
-    .min(1, 'PORT must be between 1 and 65535')
-    .max(65_535, 'PORT must be between 1 and 65535')
-    .default(3000),
-  HOST: z.string().min(1, 'HOST must not be empty').default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
-  SMTP_FROM: z.email({ error: 'SMTP_FROM must be an e-mail address' }).default('promo@localhost'),
-  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'SMS_WEBHOOK_URL must be an http(s) URL' }).optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  PUBLIC_ORIGIN: z.url({ error: 'PUBLIC_ORIGIN must be a URL such as https://promo.example.com' }).optional(),
-  SEED_ADMIN_EMAIL: z.email({ error: 'SEED_ADMIN_EMAIL must be an e-mail address' }).optional(),
-  SEED_ADMIN_PASSWORD: z.string().min(12, 'SEED_ADMIN_PASSWORD must be at least 12 characters').optional(),
-  REGISTRATION_VALIDATION_DELAY_SECONDS: z.coerce
-    .number({ error: 'REGISTRATION_VALIDATION_DELAY_SECONDS must be a number' })
-    .int('REGISTRATION_VALIDATION_DELAY_SECONDS must be a whole number')
-    .min(0, 'REGISTRATION_VALIDATION_DELAY_SECONDS must not be negative')
-    .default(600),
-  RATE_LIMIT_IP_FACTOR: z.coerce
-    .number({ error: 'RATE_LIMIT_IP_FACTOR must be a number' })
-    .positive('RATE_LIMIT_IP_FACTOR must be above 0')
-    .max(1000, 'RATE_LIMIT_IP_FACTOR must be at most 1000')
-    .default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(
+    wholeNumber(
+      'PORT',
+      z.gte(1, 'PORT must be between 1 and 65535'),
+      z.lte(65_535, 'PORT must be between 1 and 65535'),
+    ),
+    3000,
+  ),
+  HOST: z._default(z.string().check(z.minLength(1, 'HOST must not be empty')), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1, 'DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: z.optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' }),
+  ),
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })),
+  SMTP_FROM: z._default(z.email({ error: 'SMTP_FROM must be an e-mail address' }), 'promo@localhost'),
+  SMS_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/, error: 'SMS_WEBHOOK_URL must be an http(s) URL' })),
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
+  PROVIDER_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.minLength(32, 'PROVIDER_WEBHOOK_SECRET must be at least 32 characters')),
+  ),
+  SESSION_SECRET_PREVIOUS: z.optional(
+    z.string().check(z.minLength(32, 'SESSION_SECRET_PREVIOUS must be at least 32 characters')),
+  ),
+  /** Read by parseTrustProxy (decision 0093). */
+  TRUST_PROXY: z.optional(z.string()),
+  DRAIN_SECONDS: z._default(
+    wholeNumber(
+      'DRAIN_SECONDS',
+      z.gte(1, 'DRAIN_SECONDS must be between 1 and 300'),
+      z.lte(300, 'DRAIN_SECONDS must be between 1 and 300'),
+    ),
+    10,
+  ),
+  PUBLIC_ORIGIN: z.optional(z.url({ error: 'PUBLIC_ORIGIN must be a URL such as https://promo.example.com' })),
+  SEED_ADMIN_EMAIL: z.optional(z.email({ error: 'SEED_ADMIN_EMAIL must be an e-mail address' })),
+  SEED_ADMIN_PASSWORD: z.optional(
+    z.string().check(z.minLength(12, 'SEED_ADMIN_PASSWORD must be at least 12 characters')),
+  ),
+  REGISTRATION_VALIDATION_DELAY_SECONDS: z._default(
+    wholeNumber(
+      'REGISTRATION_VALIDATION_DELAY_SECONDS',
+      z.gte(0, 'REGISTRATION_VALIDATION_DELAY_SECONDS must not be negative'),
+    ),
+    600,
+  ),
+  RATE_LIMIT_IP_FACTOR: z._default(
+    z.coerce
+      .number({ error: 'RATE_LIMIT_IP_FACTOR must be a number' })
+      .check(
+        z.positive('RATE_LIMIT_IP_FACTOR must be above 0'),
+        z.lte(1000, 'RATE_LIMIT_IP_FACTOR must be at most 1000'),
+      ),
+    1,
+  ),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY'> & { readonly trustProxy: TrustProxy };
 
-export interface ServerConfig extends Omit<Env, 'SESSION_SECRET' | 'DATA_DIR'> {
+export interface ServerConfig extends Omit<Env, 'DATA_DIR'> {
   readonly DATA_DIR: string;
-  readonly SESSION_SECRET: string;
   readonly isProduction: boolean;
 }
 
@@ -56,27 +86,24 @@ export class ConfigError extends Error {
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => issue.message));
-  return result.data;
+  const problems = result.success ? [] : result.error.issues.map((issue) => issue.message);
+  const trust = parseTrustProxy(cleaned.TRUST_PROXY);
+  if (!trust.ok) problems.push(trust.problem);
+  if (!result.success || !trust.ok) throw new ConfigError(problems);
+  const { TRUST_PROXY: _text, ...values } = result.data;
+  return { ...values, trustProxy: trust.trustProxy };
 }
 
-/** A secret made once and kept in DATA_DIR, so sessions survive a restart without any setup. */
-function keptSessionSecret(dataDir: string): string {
+/**
+ * The secret an earlier version generated and kept in DATA_DIR: the embedded database's first signing key, so
+ * codes and links sent before an upgrade still verify (decision 0091). Nothing is written there any more.
+ */
+export function keptSessionSecret(dataDir: string): string | undefined {
   const path = join(dataDir, 'session-secret');
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(path, secret, { mode: 0o600 });
-  return secret;
+  return existsSync(path) ? readFileSync(path, 'utf8').trim() : undefined;
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = parseEnv(env);
-  const dataDir = resolve(parsed.DATA_DIR);
-  return {
-    ...parsed,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: parsed.SESSION_SECRET ?? keptSessionSecret(dataDir),
-    isProduction: parsed.NODE_ENV === 'production',
-  };
+  return { ...parsed, DATA_DIR: resolve(parsed.DATA_DIR), isProduction: parsed.NODE_ENV === 'production' };
 }

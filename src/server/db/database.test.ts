@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import type { OpenDatabase } from './database';
 
-describe.each(TEST_DATABASE_KINDS)('migrations on %s (issue 2: the whole data model)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('migrations on %s (docs/product §3: the whole data model)', (kind) => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -33,6 +33,8 @@ describe.each(TEST_DATABASE_KINDS)('migrations on %s (issue 2: the whole data mo
       'edit_history',
       'captcha_replays',
       'analytics_events',
+      'egc_status_events',
+      'provider_webhook_replays',
     ]) {
       expect(names).toContain(table);
     }

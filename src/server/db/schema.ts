@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BarcodeFormat } from '../../domain/egcs';
 
 // The Kysely view of the tables created by migrations/. Money is integer centavos.
 
@@ -9,14 +10,14 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type CardholderStatus = 'issued' | 'pending' | 'registered' | 'blocked';
 
-export interface CampaignsTable {
+interface CampaignsTable {
   id: number;
   config: Json<unknown>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface CardholdersTable {
+interface CardholdersTable {
   id: Generated<number>;
   campaign_id: number;
   promo_code: string;
@@ -31,7 +32,7 @@ export interface CardholdersTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface OtpChallengesTable {
+interface OtpChallengesTable {
   id: Generated<number>;
   cardholder_id: number;
   token_hash: string;
@@ -46,7 +47,7 @@ export interface OtpChallengesTable {
   created_at: CreatedAt;
 }
 
-export interface LoginLinksTable {
+interface LoginLinksTable {
   token_hash: string;
   cardholder_id: number;
   expires_at: Timestamp;
@@ -54,7 +55,7 @@ export interface LoginLinksTable {
   created_at: CreatedAt;
 }
 
-export interface AdminsTable {
+interface AdminsTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -63,7 +64,7 @@ export interface AdminsTable {
   created_at: CreatedAt;
 }
 
-export interface AdminLoginAttemptsTable {
+interface AdminLoginAttemptsTable {
   id: Generated<number>;
   email: string;
   ip: string | null;
@@ -72,7 +73,7 @@ export interface AdminLoginAttemptsTable {
   created_at: CreatedAt;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id_hash: string;
   kind: 'cardholder' | 'admin';
   cardholder_id: number | null;
@@ -83,7 +84,7 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
 }
 
-export interface MerchantCategoriesTable {
+interface MerchantCategoriesTable {
   id: Generated<number>;
   campaign_id: number;
   mcc_id: number;
@@ -94,7 +95,7 @@ export interface MerchantCategoriesTable {
 
 export type RewardList = 'main' | 'bonus' | 'frequency';
 
-export interface MerchantsTable {
+interface MerchantsTable {
   id: Generated<number>;
   campaign_id: number;
   category_id: number | null;
@@ -105,16 +106,17 @@ export interface MerchantsTable {
   is_for_platinum_only: Generated<boolean>;
   is_available: Generated<boolean>;
   reward_lists: ColumnType<RewardList[], RewardList[] | undefined, RewardList[]>;
+  barcode_format: ColumnType<BarcodeFormat, BarcodeFormat | undefined, BarcodeFormat>;
 }
 
-export interface DenominationsTable {
+interface DenominationsTable {
   id: Generated<number>;
   merchant_id: number;
   value_centavos: number;
   is_available: Generated<boolean>;
 }
 
-export interface TransactionsTable {
+interface TransactionsTable {
   id: Generated<number>;
   cardholder_id: number;
   reference_no: string;
@@ -129,7 +131,7 @@ export interface TransactionsTable {
   created_at: CreatedAt;
 }
 
-export interface MainClaimsTable {
+interface MainClaimsTable {
   id: Generated<number>;
   cardholder_id: number;
   threshold_centavos: number;
@@ -138,7 +140,7 @@ export interface MainClaimsTable {
   created_at: CreatedAt;
 }
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Generated<number>;
   cardholder_id: number;
   kind: 'main' | 'bonus';
@@ -149,7 +151,7 @@ export interface OrdersTable {
   created_at: CreatedAt;
 }
 
-export interface OrderItemsTable {
+interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
   denomination_id: number;
@@ -157,10 +159,29 @@ export interface OrderItemsTable {
   value_centavos: number;
   egc_code: string;
   status_id: Generated<number>;
+  used_at: NullableTimestamp;
+  status_reported_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
-export interface BonusClaimsTable {
+export type EgcStatusSource = 'webhook' | 'file';
+
+interface EgcStatusEventsTable {
+  id: Generated<number>;
+  order_item_id: number;
+  status: 'redeemed' | 'active';
+  reported_at: Timestamp;
+  source: EgcStatusSource;
+  applied: boolean;
+  received_at: CreatedAt;
+}
+
+interface ProviderWebhookReplaysTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+interface BonusClaimsTable {
   id: Generated<number>;
   cardholder_id: number;
   bonus_transaction_id: number;
@@ -168,7 +189,7 @@ export interface BonusClaimsTable {
   created_at: CreatedAt;
 }
 
-export interface CreditLedgerTable {
+interface CreditLedgerTable {
   id: Generated<number>;
   cardholder_id: number;
   delta_centavos: number;
@@ -177,7 +198,7 @@ export interface CreditLedgerTable {
   created_at: CreatedAt;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   channel: 'sms' | 'email';
   recipient: string;
@@ -189,9 +210,20 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** Decision 0090: one-time codes have lanes of their own. */
+  priority: ColumnType<OutboxPriority, OutboxPriority | undefined, OutboxPriority>;
+  /** When the next attempt may start (after a failure, the backoff). */
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The dispatcher sending it, and until when its claim holds. */
+  lease_owner: string | null;
+  lease_until: NullableTimestamp;
+  /** Set after the last attempt failed; cleared by a re-drive. */
+  failed_at: NullableTimestamp;
 }
 
-export interface IdempotencyKeysTable {
+export type OutboxPriority = 'one-time-code' | 'standard';
+
+interface IdempotencyKeysTable {
   subject: string;
   key: string;
   route: string;
@@ -200,7 +232,7 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
-export interface EditHistoryTable {
+interface EditHistoryTable {
   id: Generated<number>;
   cardholder_id: number;
   admin_id: number | null;
@@ -212,7 +244,7 @@ export interface EditHistoryTable {
   created_at: CreatedAt;
 }
 
-export interface ReportJobsTable {
+interface ReportJobsTable {
   id: Generated<number>;
   admin_id: number;
   type_id: number;
@@ -222,20 +254,40 @@ export interface ReportJobsTable {
   error: string | null;
   finished_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** While running: until when the instance that took it holds it (decision 0094). */
+  lease_until: NullableTimestamp;
 }
 
-export interface CaptchaReplaysTable {
+interface CaptchaReplaysTable {
   signature: string;
   expires_at: Timestamp;
 }
 
-export interface AnalyticsEventsTable {
+interface AnalyticsEventsTable {
   id: Generated<number>;
   name: string;
   path: string;
   detail: ColumnType<unknown | null, string | null, string | null>;
   cardholder_id: number | null;
   created_at: CreatedAt;
+}
+
+/** Decision 0091: the keys that sign codes, links and challenges, shared by every instance. */
+interface SigningKeysTable {
+  generation: number;
+  secret: string;
+  activates_at: Timestamp;
+  retires_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Decision 0092: one sliding window of a rate limit: the times (epoch ms) of the hits it admitted. */
+interface LimitWindowsTable {
+  key: string;
+  hits: ColumnType<number[], number[], number[]>;
+  /** Whether the latest hit was admitted (a refused hit is not recorded in `hits`). */
+  admitted: boolean;
+  expires_at: Timestamp;
 }
 
 export interface Database {
@@ -253,6 +305,8 @@ export interface Database {
   main_claims: MainClaimsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  egc_status_events: EgcStatusEventsTable;
+  provider_webhook_replays: ProviderWebhookReplaysTable;
   bonus_claims: BonusClaimsTable;
   credit_ledger: CreditLedgerTable;
   outbox: OutboxTable;
@@ -261,10 +315,10 @@ export interface Database {
   report_jobs: ReportJobsTable;
   captcha_replays: CaptchaReplaysTable;
   analytics_events: AnalyticsEventsTable;
+  signing_keys: SigningKeysTable;
+  limit_windows: LimitWindowsTable;
 }
 
 export type CardholderRow = Selectable<CardholdersTable>;
-export type NewCardholder = Insertable<CardholdersTable>;
-export type CardholderUpdate = Updateable<CardholdersTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;

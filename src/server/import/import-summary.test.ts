@@ -16,7 +16,7 @@ const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
   ...overrides,
 });
 
-describe('the import summary (issue 4: imported, duplicates skipped, bad rows by line)', () => {
+describe('the import summary (docs/import-format.md: imported, duplicates skipped, bad rows by line)', () => {
   it('prints the counts when every row imported or was a duplicate', () => {
     expect(formatImportSummary(summary(), 'bank.csv')).toBe(
       [

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/database';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-clock';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import { INSERT_BATCH_SIZE, importTransactions } from './import-transactions.service';
 import { readCsvRows } from './read-csv-rows';
 import { readJsonRows } from './read-json-rows';
@@ -12,12 +11,12 @@ const csvFile = (...rows: string[]) => readCsvRows(Buffer.from([HEADER, ...rows]
 /** A good CSV row for NEWUSER2 (issued, not registered: no bonus round runs for it). */
 const goodRow = (reference: string) => `NEWUSER2,,${reference},2026-11-20T10:00:00+08:00,,100.25,,5411,`;
 
-describe.each(TEST_DATABASE_KINDS)('transaction import on %s (issue 4, spec §3 Transaction)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('transaction import on %s (docs/import-format.md, spec §3 Transaction)', (kind) => {
   let database: OpenDatabase;
   let campaignId: number;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    campaignId = (await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' })).campaignId;
+    campaignId = (await seedTestDemo(database.db)).campaignId;
   });
   afterAll(async () => database.close());
 
@@ -128,7 +127,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction import on %s (issue 4, spec §3 
     ['a missing reference', 'NEWUSER2,,,2026-11-20T10:00:00Z,,100,,,', 'referenceNo: is required'],
     ['a row of the wrong width', 'NEWUSER2,,BAD-WIDTH,2026-11-20T10:00:00Z', 'has 4 columns, the header has 9'],
   ])(
-    'issue 4 "reports bad rows by line without importing them": %s, while good rows import',
+    'docs/import-format.md "reports bad rows by line without importing them": %s, while good rows import',
     async (label, badRow, reason) => {
       const tag = label.replaceAll(' ', '-').toUpperCase();
       const summary = await run(csvFile(goodRow(`GOOD-${tag}-1`), badRow, goodRow(`GOOD-${tag}-2`)));
@@ -154,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction import on %s (issue 4, spec §3 
     expect(summary.badRows.map((bad) => bad.line)).toEqual([2, 4, 5]);
   });
 
-  it('issue 4 "skips duplicates by reference number": already stored, or repeated in the file', async () => {
+  it('docs/import-format.md "skips duplicates by reference number": already stored, or repeated in the file', async () => {
     await run(csvFile(goodRow('DUP-1'), goodRow('DUP-2')));
     const summary = await run(
       csvFile(

@@ -8,7 +8,7 @@ import { type MatchedRow, matchRows, namesIn, type ValidRow } from './match-card
 import type { BadRow, ParsedFile } from './source-rows';
 import { describeRowIssues, TransactionRowSchema } from './transaction-row';
 
-// issue 4: `npm run import` validates every row, reports bad rows by line WITHOUT importing them, imports the
+// docs/import-format.md: `npm run import` validates every row, reports bad rows by line WITHOUT importing them, imports the
 // good ones, and skips duplicates by reference number (already stored, or repeated in the file). The good rows
 // go in one database transaction, in batches; then the bonus rules run for the cardholders that gained spend.
 

@@ -1,3 +1,4 @@
+import { normalisePromoCode } from '../../domain/validation';
 import type { KnownCardholder } from './import.repository';
 import type { BadRow } from './source-rows';
 import type { TransactionRow } from './transaction-row';
@@ -15,14 +16,11 @@ export interface MatchedRow extends ValidRow {
   readonly cardholderId: number;
 }
 
-/** spec §5 promo codes are case-insensitive on entry and stored upper case (registration.service.ts). */
-export const promoCodeKey = (promoCode: string): string => promoCode.toUpperCase();
-
 export function namesIn(rows: readonly ValidRow[]): { promoCodes: string[]; customerNos: string[] } {
   const promoCodes = new Set<string>();
   const customerNos = new Set<string>();
   for (const { row } of rows) {
-    if (row.promoCode !== undefined) promoCodes.add(promoCodeKey(row.promoCode));
+    if (row.promoCode !== undefined) promoCodes.add(normalisePromoCode(row.promoCode));
     if (row.customerNo !== undefined) customerNos.add(row.customerNo);
   }
   return { promoCodes: [...promoCodes], customerNos: [...customerNos] };
@@ -30,7 +28,7 @@ export function namesIn(rows: readonly ValidRow[]): { promoCodes: string[]; cust
 
 type Match = { readonly cardholderId: number } | { readonly reason: string };
 
-export function cardholderMatcher(known: readonly KnownCardholder[]): (row: TransactionRow) => Match {
+function cardholderMatcher(known: readonly KnownCardholder[]): (row: TransactionRow) => Match {
   const byPromoCode = new Map(known.map((cardholder) => [cardholder.promoCode, cardholder]));
   // Keyed by `string | undefined` so a row's optional customerNo looks up as it is (the schema makes sure a row
   // without a promo code has one).
@@ -40,7 +38,7 @@ export function cardholderMatcher(known: readonly KnownCardholder[]): (row: Tran
   }
   return (row) => {
     if (row.promoCode !== undefined) {
-      const cardholder = byPromoCode.get(promoCodeKey(row.promoCode));
+      const cardholder = byPromoCode.get(normalisePromoCode(row.promoCode));
       if (cardholder === undefined) return { reason: `promoCode: no cardholder has promo code '${row.promoCode}'` };
       if (row.customerNo !== undefined && row.customerNo !== cardholder.customerNo) {
         return { reason: `customerNo: '${row.customerNo}' is not the customer number of '${row.promoCode}'` };

@@ -32,7 +32,7 @@ describe('readCsvRows: a CSV file with a header row (docs/import-format.md)', ()
   it.each([
     ['\n', 'LF'],
     ['\r\n', 'CRLF'],
-  ])('issue 4 "reports bad rows by line": each row keeps the line it starts on (%j, %s)', (newline) => {
+  ])('docs/import-format.md "reports bad rows by line": each row keeps the line it starts on (%j, %s)', (newline) => {
     const file = csv(
       [`\uFEFF${HEADER}`, 'A,R1,t,1', `A,"two${newline}lines",t,2`, '', '', 'A,R3,t,3', 'A,"x""y",t,4', ''],
       newline,

@@ -35,7 +35,8 @@ const newlinesIn = (cells: readonly unknown[]): number =>
 const startLine = (lineAt: (offset: number) => number, endOffset: number, cells: readonly unknown[]): number =>
   lineAt(Math.max(0, endOffset - 1)) - newlinesIn(cells);
 
-function checkHeader(header: readonly string[]): void {
+/** The transaction import's header rule (docs/import-format.md). */
+function checkTransactionHeader(header: readonly string[]): void {
   const known = new Set<string>(TRANSACTION_ROW_FIELDS);
   const unknown = header.filter((column) => !known.has(column));
   if (unknown.length > 0) {
@@ -61,8 +62,11 @@ function fileError(error: CsvError, lineAt: (offset: number) => number): ImportF
   return new ImportFileError(`line ${line}: ${withoutLineSuffix(error.message)}`);
 }
 
+/** Throws an ImportFileError naming what is wrong with a header row. */
+export type HeaderCheck = (header: readonly string[]) => void;
+
 /** The records after the header as objects keyed by its columns; an empty cell is a field left out. */
-function rowsUnderHeader(records: readonly { line: number; cells: string[] }[]): SourceRow[] {
+function rowsUnderHeader(records: readonly { line: number; cells: string[] }[], checkHeader: HeaderCheck): SourceRow[] {
   const [header, ...body] = records;
   if (header === undefined) throw new ImportFileError('line 1: the file is empty; it needs a header row');
   checkHeader(header.cells);
@@ -74,7 +78,8 @@ function rowsUnderHeader(records: readonly { line: number; cells: string[] }[]):
   }));
 }
 
-export function readCsvRows(file: Buffer): ParsedFile {
+/** A CSV file's rows under its header; the header rule is the transaction import's unless given. */
+export function readCsvRows(file: Buffer, checkHeader: HeaderCheck = checkTransactionHeader): ParsedFile {
   const lineAt = lineIndex(file);
   const records: { line: number; cells: string[] }[] = [];
   const badRows: BadRow[] = [];
@@ -108,5 +113,5 @@ export function readCsvRows(file: Buffer): ParsedFile {
     throw fileError(error as CsvError, lineAt);
   }
   if (unreadable.error !== undefined) throw unreadable.error;
-  return { rows: rowsUnderHeader(records), badRows };
+  return { rows: rowsUnderHeader(records, checkHeader), badRows };
 }

@@ -4,7 +4,7 @@ import { readJsonRows, topLevelElementLines } from './read-json-rows';
 import { ImportFileError } from './source-rows';
 
 describe('readJsonRows: a JSON array of rows (docs/import-format.md)', () => {
-  it('issue 4 "reports bad rows by line": each element keeps the line it starts on', () => {
+  it('docs/import-format.md "reports bad rows by line": each element keeps the line it starts on', () => {
     const text =
       '[\n  {"referenceNo": "a,]\\"[{", "nested": [1, {"b": 2}]},\n  {"c": {"d": [3]}},\n\n  5, "s", [1], null\n]';
     expect(topLevelElementLines(text)).toEqual([2, 3, 5, 5, 5, 5]);

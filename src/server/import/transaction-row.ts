@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../platform/zod-messages';
 import { IsoDateTimeSchema, PesosSchema } from '../../domain/campaign-config';
 import { bonusKindOfReference } from '../../domain/transactions';
+import { PROMO_CODE_PATTERN } from '../../domain/validation';
 
 // One bank transaction row of `npm run import` (docs/import-format.md), checked field by field so a bad row is
 // reported with every reason at once. The same schema reads JSON values and CSV text: a CSV cell is text, so
@@ -24,51 +26,56 @@ const requiredOrWrongType = (expected: string) => (issue: { input?: unknown }) =
 const requiredText = (maxLength: number) =>
   z
     .string({ error: requiredOrWrongType('text') })
-    .trim()
-    .min(1, 'is required')
-    .max(maxLength, `may not be longer than ${maxLength} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(maxLength, `may not be longer than ${maxLength} characters`),
+    );
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(missingWhenEmpty, schema.optional());
+/** Reads `from` first: what it gives back is then checked by `schema` (zod's preprocess). */
+const readAs = <T extends z.ZodMiniType>(from: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(from), schema);
 
-const ValueSchema = z.preprocess(
+const optional = <T extends z.ZodMiniType>(schema: T) => readAs(missingWhenEmpty, z.optional(schema));
+
+const ValueSchema = readAs(
   numberFromText,
-  z
-    .number({ error: requiredOrWrongType('a number of pesos such as 1500.50') })
-    .pipe(PesosSchema)
-    .refine((pesos) => pesos > 0, 'must be more than 0')
-    .refine((pesos) => pesos <= MAX_VALUE_PESOS, `may not be more than ${MAX_VALUE_PESOS}`),
+  z.pipe(z.number({ error: requiredOrWrongType('a number of pesos such as 1500.50') }), PesosSchema).check(
+    z.refine((pesos) => pesos > 0, 'must be more than 0'),
+    z.refine((pesos) => pesos <= MAX_VALUE_PESOS, `may not be more than ${MAX_VALUE_PESOS}`),
+  ),
 );
 
 /** Decision 0005: the 4-digit ISO 18245 merchant category code. */
-const MccSchema = z.preprocess(
+const MccSchema = readAs(
   numberFromText,
   z
     .int({ error: 'must be a 4-digit merchant category code' })
-    .min(0)
-    .max(9999, 'must be a 4-digit merchant category code'),
+    .check(z.gte(0), z.lte(9999, 'must be a 4-digit merchant category code')),
 );
 
-const DateTimeSchema = z.preprocess(
+const DateTimeSchema = readAs(
   missingWhenEmpty,
-  z.string({ error: requiredOrWrongType('an ISO date-time') }).pipe(IsoDateTimeSchema),
+  z.pipe(z.string({ error: requiredOrWrongType('an ISO date-time') }), IsoDateTimeSchema),
 );
 
 /** spec §3: references starting BONUS… are bonus records, which only the server writes (decision 0002). */
-const ReferenceNoSchema = requiredText(64).refine(
-  (reference) => bonusKindOfReference(reference) === null,
-  'starts with BONUS: bonus records are made by the server, not imported',
+const ReferenceNoSchema = requiredText(64).check(
+  z.refine(
+    (reference) => bonusKindOfReference(reference) === null,
+    'starts with BONUS: bonus records are made by the server, not imported',
+  ),
 );
 
 /** A customer number may come as a JSON number; leading zeros only survive as text. */
-const CustomerNoSchema = z.union([z.int().nonnegative().transform(String), requiredText(32)], {
+const CustomerNoSchema = z.union([z.pipe(z.int().check(z.nonnegative()), z.transform(String)), requiredText(32)], {
   error: 'must be text',
 });
 
 /** spec §5: a promo code is exactly 8 word characters. */
 const PromoCodeSchema = z
   .string({ error: 'must be text' })
-  .trim()
-  .regex(/^\w{8}$/, 'must be exactly 8 letters or digits');
+  .check(z.trim(), z.regex(PROMO_CODE_PATTERN, 'must be exactly 8 letters or digits'));
 
 export const TransactionRowSchema = z
   .strictObject(
@@ -85,12 +92,14 @@ export const TransactionRowSchema = z
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'must be an object of transaction fields' : undefined) },
   )
-  .refine((row) => row.promoCode !== undefined || row.customerNo !== undefined, {
-    message: 'is required (or customerNo)',
-    path: ['promoCode'],
-    // Also when other fields are bad, so one report names every problem of the row.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
-  });
+  .check(
+    z.refine((row) => row.promoCode !== undefined || row.customerNo !== undefined, {
+      message: 'is required (or customerNo)',
+      path: ['promoCode'],
+      // Also when other fields are bad, so one report names every problem of the row.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+    }),
+  );
 
 export type TransactionRow = z.infer<typeof TransactionRowSchema>;
 
@@ -98,7 +107,7 @@ export type TransactionRow = z.infer<typeof TransactionRowSchema>;
 export const TRANSACTION_ROW_FIELDS = Object.keys(TransactionRowSchema.shape) as readonly (keyof TransactionRow)[];
 
 /** Every problem of a row in one line: 'value: must be pesos with at most two decimals; mccID: …'. */
-export function describeRowIssues(error: z.ZodError): string {
+export function describeRowIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}`;

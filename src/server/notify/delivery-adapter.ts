@@ -1,4 +1,5 @@
-import type { OutboxChannel, PendingMessage } from './outbox.repository';
+import type { OutboxChannel } from '../platform/outbox.repository';
+import type { PendingMessage } from './outbox-queue.repository';
 
 // ARCHITECTURE.md §4: the dispatcher hands each outbox message to the adapter configured for its channel.
 

@@ -17,7 +17,7 @@ export const escapeHtml = (text: string): string =>
 export const DEV_OUTBOX_PAGE_PATH = '/dev/outbox';
 
 /** Seconds between reloads when auto-refresh is on (opt-in: a page that reloads by itself is hard to read). */
-export const AUTO_REFRESH_SECONDS = 5;
+const AUTO_REFRESH_SECONDS = 5;
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; background: #fff; line-height: 1.4; }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutboxCall } from '../../contract/dev';
-import { openTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { enqueueMessage } from '../platform/outbox.repository';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
-import { enqueueMessage } from './outbox.repository';
+import { TEST_NOW } from '../testing/test-seed';
 
 // ARCHITECTURE.md §4: outside production every SMS and e-mail is readable at GET /api/dev/outbox and a page.
 

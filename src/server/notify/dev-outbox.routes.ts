@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { devOutboxCall, type OutboxMessage } from '../../contract/dev';
 import { routePattern } from '../../contract/envelope';
 import type { AppDeps } from '../app-deps';
+import { listRecentMessages, type OutboxEntry } from '../platform/outbox.repository';
 import { DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
-import { listRecentMessages, type OutboxEntry } from './outbox.repository';
 
 // ARCHITECTURE.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only.
 
@@ -14,7 +14,7 @@ const toOutboxMessage = (entry: OutboxEntry): OutboxMessage => ({
   subject: entry.channel === 'sms' ? null : entry.subject,
 });
 
-const PageQuerySchema = z.object({ refresh: z.literal('on').optional() });
+const PageQuerySchema = z.object({ refresh: z.optional(z.literal('on')) });
 
 export function devOutboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const recentMessages = async () => (await listRecentMessages(deps.db)).map(toOutboxMessage);

@@ -1,19 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
+import { enqueueMessage, type OutgoingMessage, summariseOutbox } from '../platform/outbox.repository';
+import { startSmsWebhookTestServer } from '../testing/sms-webhook-test-server';
+import { startHungSmtpServer, startSmtpTestServer } from '../testing/smtp-test-server';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_NOW } from '../testing/test-seed';
 import { type AdaptersByChannel, type DeliveryAdapter, devOutboxAdapter } from './delivery-adapter';
-import { enqueueMessage, type OutgoingMessage, type PendingMessage } from './outbox.repository';
 import {
   createOutboxDelivery,
   type DispatcherLog,
   MAX_DELIVERY_ATTEMPTS,
+  type OutboxDelivery,
+  type OutboxDeliveryDeps,
   retryDelayMs,
-  startOutboxDispatcher,
-} from './outbox-dispatcher';
+} from './outbox-delivery';
+import { startOutboxDispatcher } from './outbox-dispatcher';
+import { LANES } from './outbox-lanes';
+import { type PendingMessage, redriveFailedMessages } from './outbox-queue.repository';
 
-// ARCHITECTURE.md §4: unsent outbox rows go to their channel's adapter, oldest first, retried with backoff.
-
-const TEST_NOW = new Date('2026-11-21T04:00:00Z');
+// ARCHITECTURE.md §4, decision 0090: unsent outbox rows go to their channel's adapter, oldest first within each
+// lane, retried with backoff, and kept as failed after the last retry.
 
 const EMAIL: OutgoingMessage = {
   channel: 'email',
@@ -29,6 +35,22 @@ const silentLog = () => ({
   warn: vi.fn<LogMethod>(),
   error: vi.fn<LogMethod>(),
 });
+
+/** One pass over every lane, each message delivered in turn: what a dispatcher does, step by step. */
+async function dispatchDue(delivery: OutboxDelivery, limit = 20): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const lane of LANES) {
+    for (const message of await delivery.claim(lane, limit)) {
+      if (await delivery.deliver(lane, message)) sent += 1;
+      else failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+const deliveryOn = (deps: Omit<OutboxDeliveryDeps, 'owner'>, owner = 'test-dispatcher') =>
+  createOutboxDelivery({ ...deps, owner });
 
 const failingAdapter = (reason = 'connection refused'): DeliveryAdapter => ({
   name: 'failing',
@@ -78,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     expect(log.info).toHaveBeenCalledWith({ email: 'dev-outbox', sms: 'dev-outbox' }, 'outbox dispatcher started');
   });
 
-  it('delivers oldest first and leaves sent messages alone', async () => {
+  it('delivers oldest first within a lane and leaves sent messages alone', async () => {
     const delivered: number[] = [];
     const recording: DeliveryAdapter = {
       name: 'recording',
@@ -86,15 +108,15 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       close: () => {},
     };
     const first = await enqueueMessage(database.db, EMAIL, now);
-    const second = await enqueueMessage(database.db, SMS, now);
-    const delivery = createOutboxDelivery({
+    const second = await enqueueMessage(database.db, EMAIL, now);
+    const delivery = deliveryOn({
       db: database.db,
       clock,
       adapters: { email: recording, sms: recording },
       log: silentLog(),
     });
-    expect(await delivery.dispatchDue()).toEqual({ sent: 2, failed: 0 });
-    expect(await delivery.dispatchDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await dispatchDue(delivery)).toEqual({ sent: 2, failed: 0 });
+    expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 0 });
     expect(delivered).toEqual([first, second]);
   });
 
@@ -109,16 +131,16 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       close: () => {},
     };
     const log = silentLog();
-    const delivery = createOutboxDelivery({ db: database.db, clock, adapters: { email: flaky, sms: flaky }, log });
-    expect(await delivery.dispatchDue()).toEqual({ sent: 0, failed: 1 });
+    const delivery = deliveryOn({ db: database.db, clock, adapters: { email: flaky, sms: flaky }, log });
+    expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 1 });
     expect(await rowOf(id)).toMatchObject({ attempts: 1, last_error: '421 try later', sent_at: null });
     expect(log.warn).toHaveBeenCalledTimes(1);
 
     fail = false;
     now = new Date(TEST_NOW.getTime() + retryDelayMs(1) - 1);
-    expect(await delivery.dispatchDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 0 });
     now = new Date(TEST_NOW.getTime() + retryDelayMs(1));
-    expect(await delivery.dispatchDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatchDue(delivery)).toEqual({ sent: 1, failed: 0 });
     expect(await rowOf(id)).toMatchObject({ attempts: 2, last_error: null });
   });
 
@@ -129,13 +151,13 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       deliver: () => Promise.reject('socket hang up'),
       close: () => {},
     };
-    const delivery = createOutboxDelivery({
+    const delivery = deliveryOn({
       db: database.db,
       clock,
       adapters: { email: throwsText, sms: throwsText },
       log: silentLog(),
     });
-    await delivery.dispatchDue();
+    await dispatchDue(delivery);
     expect((await rowOf(id)).last_error).toBe('socket hang up');
   });
 
@@ -147,13 +169,13 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       close: () => {},
     };
     await enqueueMessage(database.db, { ...EMAIL, attachment: { name: 'r.csv', content: 'a,b' } }, now);
-    const delivery = createOutboxDelivery({
+    const delivery = deliveryOn({
       db: database.db,
       clock,
       adapters: { email: recording, sms: recording },
       log: silentLog(),
     });
-    await delivery.dispatchDue();
+    await dispatchDue(delivery);
     expect(seen[0]?.attachment).toEqual({ name: 'r.csv', content: 'a,b' });
   });
 
@@ -168,46 +190,231 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       clock,
       smtpFrom: 'promo@localhost',
       log: silentLog(),
-      batchSize: 1,
+      concurrency: 1,
       pollIntervalMs: 60_000,
     });
     await vi.waitFor(async () => expect((await rowOf(ids[2] ?? 0)).sent_at).not.toBeNull(), { timeout: 5_000 });
     await dispatcher.stop();
   });
 
-  it('a message waiting out its backoff does not hold back newer messages', async () => {
+  it('a message waiting out its backoff does not hold back newer messages of its lane', async () => {
     const stuck = await enqueueMessage(database.db, EMAIL, now);
-    const fresh = await enqueueMessage(database.db, SMS, now);
-    const delivery = createOutboxDelivery({
+    const fresh = await enqueueMessage(database.db, EMAIL, now);
+    const failsTheFirst: DeliveryAdapter = {
+      name: 'fails-the-first',
+      deliver: async (message) => {
+        if (message.id === stuck) throw new Error('452 mailbox full');
+      },
+      close: () => {},
+    };
+    const delivery = deliveryOn({
       db: database.db,
       clock,
-      adapters: { email: failingAdapter(), sms: devOutboxAdapter },
+      adapters: { email: failsTheFirst, sms: devOutboxAdapter },
       log: silentLog(),
-      batchSize: 1,
     });
-    expect(await delivery.dispatchDue()).toEqual({ sent: 0, failed: 1 });
-    expect(await delivery.dispatchDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatchDue(delivery, 1)).toEqual({ sent: 0, failed: 1 });
+    expect(await dispatchDue(delivery, 1)).toEqual({ sent: 1, failed: 0 });
     expect((await rowOf(fresh)).sent_at).not.toBeNull();
     expect((await rowOf(stuck)).sent_at).toBeNull();
   });
 
-  it(`gives up after ${MAX_DELIVERY_ATTEMPTS} attempts and logs it as an error`, async () => {
+  it(`after ${MAX_DELIVERY_ATTEMPTS} failed attempts keeps the message as failed, logs an error and counts it`, async () => {
     const id = await enqueueMessage(database.db, SMS, now);
     const log = silentLog();
     const adapters: AdaptersByChannel = { email: failingAdapter(), sms: failingAdapter('HTTP 503') };
-    const delivery = createOutboxDelivery({ db: database.db, clock, adapters, log });
+    const delivery = deliveryOn({ db: database.db, clock, adapters, log });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
-      expect(await delivery.dispatchDue()).toEqual({ sent: 0, failed: 1 });
+      expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 1 });
       now = new Date(now.getTime() + retryDelayMs(attempt));
     }
     now = new Date(now.getTime() + 24 * 3_600_000);
-    expect(await delivery.dispatchDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 0 });
     expect(await rowOf(id)).toMatchObject({ attempts: MAX_DELIVERY_ATTEMPTS, last_error: 'HTTP 503', sent_at: null });
+    expect((await rowOf(id)).failed_at).not.toBeNull();
     expect(log.warn).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS - 1);
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ outboxId: id, attempts: MAX_DELIVERY_ATTEMPTS }),
       'outbox: delivery failed, giving up',
     );
+    expect(await summariseOutbox(database.db, now)).toMatchObject({ waiting: 0, failed: 1, sent: 0 });
+  });
+
+  it('decision 0090: nothing is dropped: a sink failing more times than the retries, then re-driven, delivers once', async () => {
+    const ids = [await enqueueMessage(database.db, SMS, now), await enqueueMessage(database.db, EMAIL, now)];
+    let failing = true;
+    const delivered: number[] = [];
+    const sink: DeliveryAdapter = {
+      name: 'sink',
+      deliver: async (message) => {
+        if (failing) throw new Error('HTTP 500');
+        delivered.push(message.id);
+      },
+      close: () => {},
+    };
+    const delivery = deliveryOn({ db: database.db, clock, adapters: { email: sink, sms: sink }, log: silentLog() });
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS + 3; attempt += 1) {
+      await dispatchDue(delivery);
+      now = new Date(now.getTime() + retryDelayMs(attempt));
+    }
+    expect(await summariseOutbox(database.db, now)).toMatchObject({ waiting: 0, failed: 2, sent: 0 });
+
+    failing = false;
+    expect(await redriveFailedMessages(database.db, now)).toBe(2);
+    expect(await dispatchDue(delivery)).toEqual({ sent: 2, failed: 0 });
+    expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 0 });
+    expect(delivered.sort((a, b) => a - b)).toEqual(ids);
+    expect(await summariseOutbox(database.db, now)).toMatchObject({ waiting: 0, failed: 0, sent: 2 });
+  });
+
+  it('a re-drive can name the messages: only those are due again', async () => {
+    const ids = [await enqueueMessage(database.db, SMS, now), await enqueueMessage(database.db, SMS, now)];
+    const delivery = deliveryOn({
+      db: database.db,
+      clock,
+      adapters: { email: failingAdapter(), sms: failingAdapter() },
+      log: silentLog(),
+    });
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+      await dispatchDue(delivery);
+      now = new Date(now.getTime() + retryDelayMs(attempt));
+    }
+    expect(await redriveFailedMessages(database.db, now, [ids[1] ?? 0])).toBe(1);
+    expect((await rowOf(ids[0] ?? 0)).failed_at).not.toBeNull();
+    expect(await rowOf(ids[1] ?? 0)).toMatchObject({ failed_at: null, attempts: 0 });
+  });
+
+  it('decision 0090: two dispatchers never claim the same message', async () => {
+    for (let index = 0; index < 30; index += 1) await enqueueMessage(database.db, SMS, now);
+    const deps = {
+      db: database.db,
+      clock,
+      adapters: { email: devOutboxAdapter, sms: devOutboxAdapter },
+      log: silentLog(),
+    };
+    const [lane] = LANES.filter((each) => each.channel === 'sms' && each.priority === 'standard');
+    if (lane === undefined) throw new Error('no standard SMS lane');
+    const claims = await Promise.all(['a', 'b', 'c'].map((owner) => deliveryOn(deps, owner).claim(lane, 12)));
+    const claimed = claims.flat().map((message) => message.id);
+    expect(claimed).toHaveLength(30);
+    expect(new Set(claimed).size).toBe(30);
+  });
+
+  it('decision 0090: three running dispatchers deliver each of 60 messages exactly once to real sinks', async () => {
+    const sms = await startSmsWebhookTestServer();
+    const smtp = await startSmtpTestServer();
+    try {
+      const ids: number[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        ids.push(await enqueueMessage(database.db, SMS, now), await enqueueMessage(database.db, EMAIL, now));
+      }
+      const options = { db: database.db, clock, smtpFrom: 'promo@bank.example', log: silentLog(), pollIntervalMs: 20 };
+      const dispatchers = [1, 2, 3].map(() =>
+        startOutboxDispatcher({ ...options, smtpUrl: smtp.url, smsWebhookUrl: sms.url }),
+      );
+      await vi.waitFor(() => expect(sms.received.length + smtp.received.length).toBe(60), { timeout: 20_000 });
+      await Promise.all(dispatchers.map((dispatcher) => dispatcher.stop()));
+      const mailIds = smtp.received.map((mail) => Number(/Message-ID: <outbox-(\d+)@/.exec(mail.data)?.[1]));
+      const delivered = [...sms.received.map((each) => each.messageId), ...mailIds].sort((a, b) => a - b);
+      expect(delivered).toEqual([...ids].sort((a, b) => a - b));
+      expect(await summariseOutbox(database.db, now)).toMatchObject({ waiting: 0, failed: 0, sent: 60 });
+    } finally {
+      await sms.close();
+      await smtp.close();
+    }
+  });
+
+  it('decision 0090: a dispatcher that dies mid-send leaves its lease to run out; then another one sends it', async () => {
+    const id = await enqueueMessage(database.db, SMS, now);
+    const deps = {
+      db: database.db,
+      clock,
+      adapters: { email: devOutboxAdapter, sms: devOutboxAdapter },
+      log: silentLog(),
+    };
+    const [lane] = LANES.filter((each) => each.channel === 'sms' && each.priority === 'standard');
+    if (lane === undefined) throw new Error('no standard SMS lane');
+    const dead = deliveryOn(deps, 'dead');
+    expect((await dead.claim(lane, 10)).map((message) => message.id)).toEqual([id]);
+    const other = deliveryOn(deps, 'other');
+    expect(await other.claim(lane, 10)).toEqual([]);
+    now = new Date(now.getTime() + 3 * lane.sendTimeoutMs);
+    const [message] = await other.claim(lane, 10);
+    expect(message?.id).toBe(id);
+    if (message === undefined) throw new Error('not claimed');
+    expect(await other.deliver(lane, message)).toBe(true);
+    expect((await rowOf(id)).sent_at).not.toBeNull();
+  });
+
+  it('decision 0090: a send that gets no answer fails at the lane timeout and is retried later', async () => {
+    const id = await enqueueMessage(database.db, SMS, now);
+    const silent: DeliveryAdapter = { name: 'silent', deliver: () => new Promise(() => {}), close: () => {} };
+    const delivery = deliveryOn({ db: database.db, clock, adapters: { email: silent, sms: silent }, log: silentLog() });
+    const lane = {
+      channel: 'sms',
+      priority: 'standard',
+      concurrency: 1,
+      pollIntervalMs: 10,
+      sendTimeoutMs: 50,
+    } as const;
+    const [message] = await delivery.claim(lane, 1);
+    if (message === undefined) throw new Error('not claimed');
+    expect(await delivery.deliver(lane, message)).toBe(false);
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, last_error: 'silent: no answer within 50 ms', sent_at: null });
+    expect((await rowOf(id)).next_attempt_at.getTime()).toBe(now.getTime() + retryDelayMs(1));
+  });
+
+  it('decision 0090: stop() waits a bounded time for a hung SMTP server, then records the send as interrupted', async () => {
+    const hung = await startHungSmtpServer();
+    try {
+      const id = await enqueueMessage(database.db, EMAIL, now);
+      const log = silentLog();
+      const dispatcher = startOutboxDispatcher({ db: database.db, clock, smtpUrl: hung.url, smtpFrom: 'a@b.c', log });
+      await vi.waitFor(() => expect(hung.connections).toBe(1), { timeout: 5_000 });
+      const stopping = performance.now();
+      await dispatcher.stop(200);
+      expect(performance.now() - stopping).toBeLessThan(1_500);
+      expect(await rowOf(id)).toMatchObject({
+        attempts: 1,
+        last_error: 'interrupted: the server stopped while sending',
+        lease_owner: null,
+        sent_at: null,
+      });
+      expect((await rowOf(id)).next_attempt_at.getTime()).toBe(now.getTime());
+      expect(log.warn).toHaveBeenCalledWith({ interrupted: 1 }, 'outbox: sends interrupted by stop');
+    } finally {
+      await hung.close();
+    }
+  });
+
+  it('decision 0090: with a hung SMTP server and e-mails queued, a one-time code by SMS arrives within 2 s', async () => {
+    const hung = await startHungSmtpServer();
+    const sms = await startSmsWebhookTestServer();
+    try {
+      for (let index = 0; index < 20; index += 1) await enqueueMessage(database.db, EMAIL, now);
+      for (let index = 0; index < 6; index += 1) {
+        await enqueueMessage(database.db, { ...EMAIL, priority: 'one-time-code' }, now);
+      }
+      const dispatcher = startOutboxDispatcher({
+        db: database.db,
+        clock,
+        smtpUrl: hung.url,
+        smtpFrom: 'a@b.c',
+        smsWebhookUrl: sms.url,
+        log: silentLog(),
+      });
+      // Every e-mail lane's slots are taken by the hung server before the code is written.
+      await vi.waitFor(() => expect(hung.connections).toBe(8), { timeout: 5_000 });
+      const written = performance.now();
+      const id = await enqueueMessage(database.db, { ...SMS, priority: 'one-time-code' }, now);
+      await vi.waitFor(() => expect(sms.received.map((each) => each.messageId)).toContain(id), { timeout: 5_000 });
+      const delayMs = (sms.received.find((each) => each.messageId === id)?.at ?? Number.POSITIVE_INFINITY) - written;
+      expect(delayMs).toBeLessThan(2_000);
+      await dispatcher.stop(0);
+    } finally {
+      await hung.close();
+      await sms.close();
+    }
   });
 
   it('a database fault in a pass is logged and the dispatcher keeps polling', async () => {

@@ -1,97 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type AdaptersByChannel, type DeliveryAdapter, devOutboxAdapter } from './delivery-adapter';
-import { findDueMessages, markMessageFailed, markMessageSent, type PendingMessage } from './outbox.repository';
+import { type AdaptersByChannel, devOutboxAdapter } from './delivery-adapter';
+import { createOutboxDelivery, type DispatcherLog, type OutboxDelivery } from './outbox-delivery';
+import { LANES, type Lane, laneName } from './outbox-lanes';
+import type { PendingMessage } from './outbox-queue.repository';
 import { createSmsWebhookAdapter } from './sms-webhook-adapter';
 import { createSmtpAdapter } from './smtp-adapter';
 
-// ARCHITECTURE.md §4: every SMS and e-mail is written to the outbox in the transaction that causes it; this
-// dispatcher delivers unsent rows, oldest first, to the adapter of their channel. Delivery is at least once: a
-// crash between the far side's acceptance and `sent_at` sends the message again. Failures are retried with
-// exponential backoff and given up after MAX_DELIVERY_ATTEMPTS (the row keeps its last error).
-//
-// No transaction is held while a message is out (PGlite has one connection; a slow SMTP server must not stall
-// the app). So one dispatcher per database: two servers on one PostgreSQL could both send a slow message.
-
-export const MAX_DELIVERY_ATTEMPTS = 10;
-const RETRY_BASE_MS = 10_000;
-const RETRY_MAX_MS = 60 * 60_000;
-const DEFAULT_POLL_INTERVAL_MS = 1_000;
-const DEFAULT_BATCH_SIZE = 20;
-
-/** The wait after `attempts` failed attempts: 10 s, 20 s, 40 s, … at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
-
-export interface DispatcherLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export interface OutboxDeliveryDeps {
-  readonly db: Kysely<Database>;
-  readonly clock: () => Date;
-  readonly adapters: AdaptersByChannel;
-  readonly log: DispatcherLog;
-  readonly batchSize?: number;
-}
-
-export interface DispatchReport {
-  readonly sent: number;
-  readonly failed: number;
-}
-
-const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** One dispatcher's delivery pass, remembering which messages wait out a backoff (in memory). */
-export function createOutboxDelivery(deps: OutboxDeliveryDeps): { dispatchDue(): Promise<DispatchReport> } {
-  const retryAt = new Map<number, number>();
-
-  async function recordFailure(message: PendingMessage, adapter: DeliveryAdapter, error: unknown): Promise<void> {
-    const reason = describeError(error);
-    const attempts = await markMessageFailed(deps.db, message.id, reason);
-    const details = { outboxId: message.id, channel: message.channel, adapter: adapter.name, attempts, reason };
-    if (attempts >= MAX_DELIVERY_ATTEMPTS) {
-      retryAt.delete(message.id);
-      deps.log.error(details, 'outbox: delivery failed, giving up');
-      return;
-    }
-    retryAt.set(message.id, deps.clock().getTime() + retryDelayMs(attempts));
-    deps.log.warn(details, 'outbox: delivery failed, will retry');
-  }
-
-  /** Answers whether the message went out. Database errors propagate: the message stays unsent. */
-  async function deliver(message: PendingMessage): Promise<boolean> {
-    const adapter = deps.adapters[message.channel];
-    try {
-      await adapter.deliver(message);
-    } catch (error) {
-      await recordFailure(message, adapter, error);
-      return false;
-    }
-    retryAt.delete(message.id);
-    await markMessageSent(deps.db, message.id, deps.clock());
-    deps.log.info({ outboxId: message.id, channel: message.channel, adapter: adapter.name }, 'outbox: delivered');
-    return true;
-  }
-
-  return {
-    async dispatchDue() {
-      const now = deps.clock().getTime();
-      for (const [id, at] of retryAt) if (at <= now) retryAt.delete(id);
-      const due = await findDueMessages(deps.db, {
-        limit: deps.batchSize ?? DEFAULT_BATCH_SIZE,
-        maxAttempts: MAX_DELIVERY_ATTEMPTS,
-        excludeIds: [...retryAt.keys()],
-      });
-      let sent = 0;
-      for (const message of due) if (await deliver(message)) sent += 1;
-      return { sent, failed: due.length - sent };
-    },
-  };
-}
+// ARCHITECTURE.md §4, decision 0090: every SMS and e-mail is written to the outbox in the transaction that causes
+// it; this dispatcher delivers it. Each lane (channel × priority) runs on its own: it claims as many due messages
+// as it has free slots, sends them at once, and claims again as a slot frees or its poll comes round. Any number
+// of instances run one each: their claims never overlap.
 
 export interface OutboxDispatcherOptions {
   readonly db: Kysely<Database>;
@@ -102,49 +23,124 @@ export interface OutboxDispatcherOptions {
   /** SMS_WEBHOOK_URL: SMS through the webhook; unset, SMS stays in the dev outbox. */
   readonly smsWebhookUrl?: string;
   readonly log: DispatcherLog;
+  /** Overrides every lane's poll interval (tests). */
   readonly pollIntervalMs?: number;
-  readonly batchSize?: number;
+  /** Overrides every lane's slots (tests). */
+  readonly concurrency?: number;
 }
 
-export function adaptersFor(options: Pick<OutboxDispatcherOptions, 'smtpUrl' | 'smtpFrom' | 'smsWebhookUrl'>) {
+export interface OutboxDispatcher {
+  /**
+   * Claims nothing more, waits up to `graceMs` for the sends that are out, then records those still out as
+   * interrupted (due again at once for another instance) and closes the adapters.
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Long enough for a send in a one-time-code lane to finish; a drain gives what it can spare. */
+const DEFAULT_STOP_GRACE_MS = 6_000;
+
+function adaptersFor(options: Pick<OutboxDispatcherOptions, 'smtpUrl' | 'smtpFrom' | 'smsWebhookUrl'>) {
   return {
     email: options.smtpUrl ? createSmtpAdapter(options.smtpUrl, options.smtpFrom) : devOutboxAdapter,
     sms: options.smsWebhookUrl ? createSmsWebhookAdapter(options.smsWebhookUrl) : devOutboxAdapter,
   } satisfies AdaptersByChannel;
 }
 
-/** Polls every `pollIntervalMs` (at once again while batches come back full); stop() awaits the pass running. */
-export function startOutboxDispatcher(options: OutboxDispatcherOptions): { stop(): Promise<void> } {
-  const adapters = adaptersFor(options);
-  options.log.info({ email: adapters.email.name, sms: adapters.sms.name }, 'outbox dispatcher started');
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-  const delivery = createOutboxDelivery({ ...options, adapters, batchSize });
+/** hostname:pid:random, so a lease names the process that holds it. */
+const dispatcherId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+interface LaneRunner {
+  /** The sends out now, each with the promise that settles once its outcome is recorded. */
+  readonly inFlight: ReadonlyMap<number, { readonly message: PendingMessage; readonly done: Promise<void> }>;
+  stop(): Promise<void>;
+}
+
+function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatcherOptions): LaneRunner {
+  const concurrency = options.concurrency ?? lane.concurrency;
+  const pollIntervalMs = options.pollIntervalMs ?? lane.pollIntervalMs;
+  const inFlight = new Map<number, { message: PendingMessage; done: Promise<void> }>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  let pumping: Promise<void> | undefined;
+  let requested = false;
 
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
+  const send = (message: PendingMessage) => {
+    const done = delivery
+      .deliver(lane, message)
+      .then(
+        () => {},
+        (error: unknown) => options.log.error({ err: error, outboxId: message.id }, 'outbox: could not record a send'),
+      )
+      .finally(() => {
+        inFlight.delete(message.id);
+        wake();
+      });
+    inFlight.set(message.id, { message, done });
   };
-  function tick(): void {
-    running = delivery.dispatchDue().then(
-      (report) => schedule(report.sent + report.failed >= batchSize ? 0 : pollIntervalMs),
-      (error: unknown) => {
-        options.log.error({ err: error }, 'outbox dispatcher pass failed');
-        schedule(pollIntervalMs);
-      },
-    );
-  }
-  schedule(0);
 
+  /** Claims for every free slot, again at once while the claims come back full. */
+  async function fillSlots(): Promise<void> {
+    for (let free = concurrency - inFlight.size; !stopped && free > 0; free = concurrency - inFlight.size) {
+      const claimed = await delivery.claim(lane, free);
+      for (const message of claimed) send(message);
+      if (claimed.length < free) return;
+    }
+  }
+
+  function wake(): void {
+    requested = true;
+    if (pumping !== undefined || stopped) return;
+    clearTimeout(timer);
+    pumping = (async () => {
+      while (requested && !stopped) {
+        requested = false;
+        await fillSlots().catch((error: unknown) =>
+          options.log.error({ err: error, lane: laneName(lane) }, 'outbox dispatcher pass failed'),
+        );
+      }
+    })().finally(() => {
+      pumping = undefined;
+      if (stopped) return;
+      timer = setTimeout(wake, pollIntervalMs);
+      timer.unref();
+    });
+  }
+
+  wake();
   return {
+    inFlight,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await pumping;
+    },
+  };
+}
+
+export function startOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
+  const adapters = adaptersFor(options);
+  options.log.info({ email: adapters.email.name, sms: adapters.sms.name }, 'outbox dispatcher started');
+  const delivery = createOutboxDelivery({ ...options, adapters, owner: dispatcherId() });
+  const lanes = LANES.map((lane) => startLane(lane, delivery, options));
+
+  return {
+    async stop(graceMs = DEFAULT_STOP_GRACE_MS) {
+      await Promise.all(lanes.map((lane) => lane.stop()));
+      const out = lanes.flatMap((lane) => [...lane.inFlight.values()]);
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([Promise.all(out.map((send) => send.done)), grace]);
+      clearTimeout(timer);
+      const stillOut = lanes.flatMap((lane) => [...lane.inFlight.values()].map((send) => send.message));
+      for (const message of stillOut) {
+        await delivery.interrupt(message).catch((error: unknown) => {
+          options.log.error({ err: error, outboxId: message.id }, 'outbox: could not release an interrupted send');
+        });
+      }
+      if (stillOut.length > 0) options.log.warn({ interrupted: stillOut.length }, 'outbox: sends interrupted by stop');
       adapters.email.close();
       adapters.sms.close();
     },

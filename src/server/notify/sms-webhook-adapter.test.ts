@@ -1,14 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
+import { enqueueMessage, type OutgoingMessage } from '../platform/outbox.repository';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
-import { enqueueMessage, type OutgoingMessage } from './outbox.repository';
-import { type DispatcherLog, startOutboxDispatcher } from './outbox-dispatcher';
+import { TEST_NOW } from '../testing/test-seed';
+import type { DispatcherLog } from './outbox-delivery';
+import { startOutboxDispatcher } from './outbox-dispatcher';
 import { createSmsWebhookAdapter } from './sms-webhook-adapter';
 
 // ARCHITECTURE.md §4: SMS through an HTTP webhook when SMS_WEBHOOK_URL is set, tested against a local receiver.
 
-const TEST_NOW = new Date('2026-11-21T04:00:00Z');
 const SMS: OutgoingMessage = { channel: 'sms', recipient: '09171234567', subject: '', body: 'Code 5678' };
 
 type LogMethod = DispatcherLog['info'];

@@ -4,7 +4,7 @@ import type { DeliveryAdapter } from './delivery-adapter';
 // `{ messageId, to, body }`; any 2xx answer is a delivery. `messageId` is the outbox id, so the receiver can
 // drop a retry of a message it already took (a retry follows a timeout or a lost answer).
 
-const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 5_000;
 
 export function createSmsWebhookAdapter(url: string, fetchImpl: typeof fetch = fetch): DeliveryAdapter {
   return {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
+import { enqueueMessage, type OutgoingMessage } from '../platform/outbox.repository';
+import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
-import { enqueueMessage, type OutgoingMessage } from './outbox.repository';
-import { type DispatcherLog, startOutboxDispatcher } from './outbox-dispatcher';
+import { TEST_NOW } from '../testing/test-seed';
+import type { DispatcherLog } from './outbox-delivery';
+import { startOutboxDispatcher } from './outbox-dispatcher';
 import { createSmtpAdapter } from './smtp-adapter';
-import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 
 // ARCHITECTURE.md §4: e-mail through SMTP when SMTP_URL is set, tested against a real local SMTP receiver.
-
-const TEST_NOW = new Date('2026-11-21T04:00:00Z');
 
 const EMAIL: OutgoingMessage = {
   channel: 'email',
@@ -58,6 +58,8 @@ describe.each(TEST_DATABASE_KINDS)('the SMTP adapter against a local SMTP receiv
     expect(mail?.data).toContain('Your Spend Promo verification code is 1234.');
     // SMTP dot-stuffing is undone: the line reads as written.
     expect(mail?.data).toContain('\r\n.A line that starts with a dot');
+    // The outbox row's Message-ID, the same on a retry, so a receiver can drop a copy (decision 0090).
+    expect(mail?.data).toContain(`Message-ID: <outbox-${id}@bank.example>`);
   });
 
   it('sends an attachment (report e-mails carry a CSV)', async () => {

@@ -2,10 +2,16 @@ import nodemailer from 'nodemailer';
 import type { DeliveryAdapter } from './delivery-adapter';
 
 // ARCHITECTURE.md §4: e-mail goes out through SMTP when SMTP_URL is set (smtp:// or smtps://, credentials in
-// the URL). Timeouts keep a hung server from stalling the dispatcher; a failure is retried with backoff.
+// the URL). Timeouts keep a hung server from holding a send (the lane's own timeout bounds it too, decision
+// 0090); a failure is retried with backoff. The Message-ID is the outbox row's, the same on every retry, so a
+// receiving server can drop a copy it already took.
 
-const CONNECTION_TIMEOUT_MS = 10_000;
-const SOCKET_TIMEOUT_MS = 20_000;
+const CONNECTION_TIMEOUT_MS = 5_000;
+const SOCKET_TIMEOUT_MS = 10_000;
+
+/** `<outbox-42@example.com>`: the outbox id at the sender's domain. */
+const messageIdOf = (outboxId: number, from: string): string =>
+  `<outbox-${outboxId}@${from.slice(from.lastIndexOf('@') + 1)}>`;
 
 export function createSmtpAdapter(smtpUrl: string, from: string): DeliveryAdapter {
   const transport = nodemailer.createTransport({
@@ -19,6 +25,7 @@ export function createSmtpAdapter(smtpUrl: string, from: string): DeliveryAdapte
     async deliver(message) {
       await transport.sendMail({
         from,
+        messageId: messageIdOf(message.id, from),
         to: message.recipient,
         subject: message.subject,
         text: message.body,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { configCall, healthCall } from '../../contract/config';
+import { configCall } from '../../contract/config';
 import type { AppDeps } from '../app-deps';
-import { viewerOf } from '../sessions/session-guards';
+import { viewerOf } from '../platform/sessions/session-guards';
 import { buildPageConfig } from './page-config.service';
 
 export function pageConfigRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -13,9 +13,5 @@ export function pageConfigRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('Cache-Control', 'no-store');
       return { status: { id: 0 }, data };
     });
-
-    app.get(healthCall.fullPath, { schema: { response: { 200: healthCall.response } } }, async () => ({
-      ok: true as const,
-    }));
   };
 }

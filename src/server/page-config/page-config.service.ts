@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PageConfig } from '../../contract/config';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
-import { loadCatalogueEntries, loadCategories } from '../catalogue/catalogue.repository';
-import { rewardLists } from '../catalogue/reward-groups';
 import type { Database } from '../db/schema';
-
-export interface Viewer {
-  readonly promoCode: string | null;
-  readonly isAuthenticated: boolean;
-  readonly isAdmin: boolean;
-}
-
-export const ANONYMOUS: Viewer = { promoCode: null, isAuthenticated: false, isAdmin: false };
+import { loadCampaignConfig } from '../platform/campaign.repository';
+import { loadCatalogueEntries, loadCategories } from '../platform/catalogue.repository';
+import type { Viewer } from '../platform/sessions/session-guards';
+import { rewardLists } from './reward-groups';
 
 /** spec §3 page config: what every screen needs before its first call, as data rather than HTML. */
 export async function buildPageConfig(

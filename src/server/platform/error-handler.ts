@@ -1,32 +1,44 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
+import { GENERIC_FAILURE_ID } from '../../domain/messages';
+import './zod-messages';
 
 // One error handler: malformed requests get 400 with what was wrong; faults are logged with the request id
-// and answered with the generic message only, never the details (STYLE.md "Errors are designed").
+// and answered with the generic message only, never the details (STYLE.md "Errors are designed"). Every answer
+// is the envelope of spec §7, `{ status: { id, message? }, data: null }`.
 
-export const GENERIC_FAILURE_ID = 500;
+/**
+ * A malformed request, answered HTTP 400 by the error handler: what the contract's schemas cannot say (another
+ * campaign's id, two codes that differ). `statusId` is the body's id: 400 unless a decision names a spec id.
+ */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+
+  constructor(
+    message: string,
+    readonly statusId = 400,
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
-  // src/contract and src/domain use zod/mini, which loads no message texts, so the client bundle carries none
-  // (its screens show the spec's texts). The 400 answers below name zod's English texts for what was wrong
-  // ('Invalid input: expected string, received undefined'), so the server loads them.
-  z.config(z.locales.en());
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The contract's schemas (fastify-type-provider-zod) name each field that was wrong.
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        status: {
-          id: 400,
-          message: error.validation.map((issue) => `${issue.instancePath || 'request'} ${issue.message}`).join('; '),
-        },
-        data: null,
-      });
+      const problems = error.validation.map((issue) => `${issue.instancePath || 'request'} ${issue.message}`);
+      return answerClientError(reply, 400, 400, problems.join('; '));
     }
+    if (error instanceof BadRequestError) return answerClientError(reply, 400, error.statusId, error.message);
+    // Fastify's own refusals (a body that is not JSON, too large, another content type) and the guards' 401/403.
     const statusCode = error.statusCode ?? 500;
-    if (statusCode < 500) {
-      return reply.status(statusCode).send({ status: { id: statusCode, message: error.message }, data: null });
-    }
+    if (statusCode < 500) return answerClientError(reply, statusCode, statusCode, error.message);
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(statusCode).send({ status: { id: GENERIC_FAILURE_ID }, data: null });
   });
+}
+
+function answerClientError(reply: FastifyReply, statusCode: number, statusId: number, message: string) {
+  return reply.status(statusCode).send({ status: { id: statusId, message }, data: null });
 }

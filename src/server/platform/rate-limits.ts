@@ -1,14 +1,18 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalisePromoCode } from '../../domain/validation';
+import type { LimitStore } from './limits/limit-store';
+import { rateLimitPluginStore } from './limits/rate-limit-plugin-store';
 
-// docs/decisions/0010-sign-in-limits.md: limits per IP, and per promo code where the body names one; beyond
+// docs/decisions/0021-rate-limits.md: limits per IP, and per promo code where the body names one; beyond
 // either, HTTP 429 with Retry-After and the envelope `{ status: { id: 429, message }, data: null }`.
 //
-// Per IP: @fastify/rate-limit (registered in app.ts with `global: false`), as a route's `config`.
+// Per IP: @fastify/rate-limit (installed by `installRateLimits` with `global: false`), as a route's `config`.
 // Per code: our own preHandler, because the plugin runs one limiter per route and request (a second one is
 // skipped) and the code is only known once the body is parsed and validated.
+// Both count in one LimitStore (decision 0092): shared by every instance on PostgreSQL, in memory on PGlite.
 
-export const TOO_MANY_REQUESTS = 429;
+const TOO_MANY_REQUESTS = 429;
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -39,48 +43,23 @@ export function perIpLimit(max: number, timeWindowMs: number): { rateLimit: Rate
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** RATE_LIMIT_IP_FACTOR: multiplies every per-IP limit (app.ts decorates it; 1 when absent). */
+    /** RATE_LIMIT_IP_FACTOR: multiplies every per-IP limit (installRateLimits decorates it; 1 when absent). */
     rateLimitIpFactor?: number;
+    /** Where every limit counts (installRateLimits decorates it). */
+    limitStore?: LimitStore;
   }
 }
 
 const ipFactorOf = (request: FastifyRequest): number => request.server.rateLimitIpFactor ?? 1;
 
-/** Counts hits per key over a sliding window; memory is bounded by `maxKeys` (least recently used go first). */
-export class SlidingWindowCounter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  /** Records a hit at `now` and answers 0, or, over the limit, records nothing and answers ms to wait. */
-  hit(key: string, now: number): number {
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - this.windowMs);
-    this.hits.delete(key);
-    const oldest = recent[0];
-    if (oldest !== undefined && recent.length >= this.max) {
-      this.hits.set(key, recent);
-      return oldest + this.windowMs - now;
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    this.evictOverflow();
-    return 0;
-  }
-
-  get size(): number {
-    return this.hits.size;
-  }
-
-  private evictOverflow(): void {
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) return;
-      this.hits.delete(key);
-    }
-  }
+/** The plugin (off by default: each sensitive route sets its own limits) and the store every limit counts in. */
+export async function installRateLimits(
+  app: FastifyInstance,
+  options: { readonly store: LimitStore; readonly ipFactor?: number },
+): Promise<void> {
+  await app.register(rateLimit, { global: false, store: rateLimitPluginStore(options.store) });
+  app.decorate('rateLimitIpFactor', options.ipFactor ?? 1);
+  app.decorate('limitStore', options.store);
 }
 
 /** Reads the promo code a request names; undefined when it names none (the limit then does not apply). */
@@ -107,26 +86,27 @@ export const codeFromQuery =
 export interface PerCodeLimitOptions {
   /** Milliseconds since the epoch; tests pass their own clock. */
   readonly now?: () => number;
-  readonly maxKeys?: number;
 }
 
-/** Codes compare case-insensitively (registration stores them upper-case). */
-export const promoCodeKey = (code: string): string => code.trim().toUpperCase();
+/** Codes count case-insensitively, as they are stored (normalisePromoCode), and without surrounding spaces. */
+export const promoCodeKey = (code: string): string => normalisePromoCode(code.trim());
 
 /**
  * A preHandler allowing `max` requests per promo code per `windowMs` (a sliding window), the code read by
- * `codeOf` from the validated request. Each call makes its own counter, so call it once per route:
+ * `codeOf` from the validated request. Each route counts apart (its method and path are in the key):
  * `app.post(path, { config: perIpLimit(10, MINUTE_MS), preHandler: perCodeLimit(5, HOUR_MS, (r) => …) }, …)`.
  */
 export function perCodeLimit(max: number, windowMs: number, codeOf: CodeOf, options: PerCodeLimitOptions = {}) {
-  const counter = new SlidingWindowCounter(max, windowMs, options.maxKeys);
   const now = options.now ?? Date.now;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const code = codeOf(request);
     if (code === undefined || code === '') return;
-    const waitMs = counter.hit(promoCodeKey(code), now());
-    if (waitMs === 0) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const store = request.server.limitStore;
+    if (store === undefined) throw new Error('perCodeLimit needs installRateLimits on the app');
+    const key = `code:${request.method} ${request.routeOptions.url}:${promoCodeKey(code)}`;
+    const decision = await store.hit(key, max, windowMs, now());
+    if (decision.allowed) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil(decision.waitMs / 1000));
     reply.header('Retry-After', String(retryAfterSeconds));
     throw tooManyRequestsError(retryAfterSeconds);
   };

@@ -6,7 +6,7 @@
 
 import { configCall } from '../../contract/config';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];

@@ -54,7 +54,7 @@ afterAll(async () => {
 const get = (url: string, acceptEncoding: string) =>
   app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
 
-describe('the built client, served precompressed (issue 6)', () => {
+describe('the built client, served precompressed (decision 0058)', () => {
   it('sends the brotli copy of an asset when the browser accepts it, immutable', async () => {
     const response = await get('/assets/main-abc123.js', 'gzip, deflate, br');
     expect(response.headers['content-encoding']).toBe('br');

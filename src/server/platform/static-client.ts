@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../sessions/session-cookie';
 import { type RoutePreload, routePreloads, type ViteManifest, withPreloads } from './route-preloads';
+import { sessionCookieName } from './sessions/session-cookie';
 
 // The built client: hashed assets are immutable; the shell, the worker and the manifest must be revalidated
 // so a deploy is picked up (ARCHITECTURE.md §5). Unknown non-API paths get the shell: the router draws the page.

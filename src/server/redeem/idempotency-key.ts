@@ -1,9 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/redeem';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../contract/redeem';
 
-/** The request's `Idempotency-Key` (ARCHITECTURE.md §4), or null when absent or unreasonably long. */
+/** The request's `Idempotency-Key` (ARCHITECTURE.md §4), or null when absent or not the contract's key format. */
 export function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
-  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+  const parsed = IdempotencyKeySchema.safeParse(headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The same key sent with another body or to another call (HTTP 422). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { claimKey, findClaimedKey, storeResponse } from './idempotency.repository';
 
 // Redeem and resend accept an `Idempotency-Key` (ARCHITECTURE.md §4). The key row is inserted inside the same
 // transaction as the work: a concurrent duplicate's insert waits on the unique key until the first commits,
@@ -21,8 +22,7 @@ export type IdempotentResult<T> =
   | { readonly kind: 'replay'; readonly response: T }
   | { readonly kind: 'mismatch' };
 
-export const hashRequest = (request: unknown): string =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+const hashRequest = (request: unknown): string => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 export async function runIdempotent<T>(
   trx: Transaction<Database>,
@@ -30,30 +30,15 @@ export async function runIdempotent<T>(
   work: () => Promise<T>,
 ): Promise<IdempotentResult<T>> {
   if (scope === null) return { kind: 'fresh', response: await work() };
+  const owner = { subject: scope.subject, key: scope.key };
   const requestHash = hashRequest(scope.request);
-  const claimed = await trx
-    .insertInto('idempotency_keys')
-    .values({ subject: scope.subject, key: scope.key, route: scope.route, request_hash: requestHash, response: null })
-    .onConflict((conflict) => conflict.columns(['subject', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (claimed === undefined) {
-    const first = await trx
-      .selectFrom('idempotency_keys')
-      .where('subject', '=', scope.subject)
-      .where('key', '=', scope.key)
-      .select(['route', 'request_hash', 'response'])
-      .executeTakeFirstOrThrow();
+  if (!(await claimKey(trx, owner, { route: scope.route, requestHash }))) {
+    const first = await findClaimedKey(trx, owner);
     if (first.route !== scope.route || first.request_hash !== requestHash) return { kind: 'mismatch' };
     const stored = typeof first.response === 'string' ? JSON.parse(first.response) : first.response;
     return { kind: 'replay', response: stored as T };
   }
   const response = await work();
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ response: JSON.stringify(response) })
-    .where('subject', '=', scope.subject)
-    .where('key', '=', scope.key)
-    .execute();
+  await storeResponse(trx, owner, response);
   return { kind: 'fresh', response };
 }

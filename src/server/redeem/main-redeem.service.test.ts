@@ -1,20 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDEEM_REFUSAL } from '../../domain/redeem-refusals';
-import { type CatalogueEntry, loadCatalogueEntries } from '../catalogue/catalogue.repository';
 import type { OpenDatabase } from '../db/database';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-clock';
+import { type CatalogueEntry, loadCatalogueEntries } from '../platform/catalogue.repository';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import { handleMainRedeem } from './redeem.handler';
 
-describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; issue 4)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0011)', (kind) => {
   let database: OpenDatabase;
   let campaignId: number;
   let catalogue: CatalogueEntry[];
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    campaignId = (await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' })).campaignId;
+    campaignId = (await seedTestDemo(database.db)).campaignId;
     catalogue = (await loadCatalogueEntries(database.db, campaignId)).filter((entry) => entry.lists.includes('main'));
   });
   afterAll(async () => database.close());

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { isExpiredByDay } from '../../domain/dates';
 import { claimableGoal } from '../../domain/goals';
@@ -7,19 +7,25 @@ import { centavos, pesosToCentavos } from '../../domain/money';
 import { type RedeemReward, selectionFromRedeemRewards, validateMainRedemption } from '../../domain/picker';
 import { refusalStatusId } from '../../domain/redeem-refusals';
 import { qualifiedTransactions, totalSpend } from '../../domain/transactions';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { loadTransactions } from '../cardholder-data/cardholder-data.repository';
-import { loadCatalogueEntries } from '../catalogue/catalogue.repository';
 import type { Database } from '../db/schema';
-import { enqueueMessage } from '../notify/outbox.repository';
-import { egcMessages } from '../orders/egc-messages';
-import { insertOrder } from '../orders/orders.repository';
+import { loadCampaignConfig } from '../platform/campaign.repository';
+import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { enqueueMessage } from '../platform/outbox.repository';
+import { EGC_VALID_DAYS } from './egc-code';
+import { egcMessages } from './egc-messages';
+import {
+  creditBalance,
+  findTierClaim,
+  insertLedgerEntry,
+  insertTierClaim,
+  lockRedeemingCardholder,
+} from './main-redeem.repository';
+import { insertOrder } from './orders.repository';
 
 // spec §4/§5 main redemption, enforced with the same domain rules the screens show. One transaction: the
 // cardholder row is locked first, so concurrent claims queue; the tier claim is unique per cardholder in the
 // database; credits are a ledger whose balance is read under that lock, so no two redeems can overspend it.
-
-export type RedeemAnswer = { readonly statusId: 0; readonly orderID: number } | { readonly statusId: number };
 
 export class RedeemRefused extends Error {
   constructor(readonly statusId: number) {
@@ -27,32 +33,20 @@ export class RedeemRefused extends Error {
   }
 }
 
-/** Days an eGC stays valid after its order (the spec gives none; decision 11). */
-export const EGC_VALID_DAYS = 180;
-
 export async function redeemMain(
   trx: Transaction<Database>,
   input: { cardholderId: number; campaignId: number; rewards: readonly RedeemReward[]; now: Date },
 ): Promise<{ statusId: 0; orderID: number }> {
-  const cardholder = await trx
-    .selectFrom('cardholders')
-    .where('id', '=', input.cardholderId)
-    .select(['id', 'registered_at', 'card_type_id', 'mobile_no', 'email_address'])
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const cardholder = await lockRedeemingCardholder(trx, input.cardholderId);
   const config = await loadCampaignConfig(trx, input.campaignId);
   const claim = await ensureTierClaim(trx, { ...input, registeredAt: cardholder.registered_at, config });
 
-  const { balance } = await trx
-    .selectFrom('credit_ledger')
-    .where('cardholder_id', '=', input.cardholderId)
-    .select(sql<number>`coalesce(sum(delta_centavos), 0)`.as('balance'))
-    .executeTakeFirstOrThrow();
+  const balance = await creditBalance(trx, input.cardholderId);
   const merchants = (await loadCatalogueEntries(trx, input.campaignId)).filter((entry) => entry.lists.includes('main'));
   const parsed = selectionFromRedeemRewards(input.rewards, merchants);
   if (!parsed.ok) throw new RedeemRefused(refusalStatusId(parsed.reason));
   const verdict = validateMainRedemption({
-    balance: centavos(Number(balance)),
+    balance: centavos(balance),
     creditsExpired: isExpiredByDay(claim.credits_expire_at, input.now, config.timeZone),
     selection: parsed.selection,
     merchants,
@@ -82,16 +76,13 @@ export async function redeemMain(
     items,
   });
   const spent = items.reduce((sum, item) => sum + item.valueCentavos, 0);
-  await trx
-    .insertInto('credit_ledger')
-    .values({
-      cardholder_id: input.cardholderId,
-      delta_centavos: -spent,
-      reason: 'redemption',
-      order_id: order.orderId,
-      created_at: input.now,
-    })
-    .execute();
+  await insertLedgerEntry(trx, {
+    cardholderId: input.cardholderId,
+    deltaCentavos: -spent,
+    reason: 'redemption',
+    orderId: order.orderId,
+    now: input.now,
+  });
   const recipient = { mobileNo: cardholder.mobile_no, emailAddress: cardholder.email_address };
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
     await enqueueMessage(trx, message, input.now);
@@ -109,35 +100,25 @@ async function ensureTierClaim(
     now: Date;
   },
 ) {
-  const existing = await trx
-    .selectFrom('main_claims')
-    .where('cardholder_id', '=', input.cardholderId)
-    .select(['credits_expire_at'])
-    .executeTakeFirst();
+  const existing = await findTierClaim(trx, input.cardholderId);
   if (existing) return existing;
   const transactions = await loadTransactions(trx, input.cardholderId, input.now);
   const spend = totalSpend(qualifiedTransactions(transactions, input.registeredAt, input.config.timeZone));
   const goal = claimableGoal(toSpendGoals(input.config.spendGoals), spend);
   if (goal === null) throw new RedeemRefused(refusalStatusId('BELOW_LOWEST_GOAL'));
   const creditsExpireAt = addDays(input.now, input.config.rewardConfig.expiryDays);
-  await trx
-    .insertInto('main_claims')
-    .values({
-      cardholder_id: input.cardholderId,
-      threshold_centavos: goal.threshold,
-      reward_centavos: goal.reward,
-      credits_expire_at: creditsExpireAt,
-      created_at: input.now,
-    })
-    .execute();
-  await trx
-    .insertInto('credit_ledger')
-    .values({
-      cardholder_id: input.cardholderId,
-      delta_centavos: goal.reward,
-      reason: 'tier_claim',
-      created_at: input.now,
-    })
-    .execute();
+  await insertTierClaim(trx, {
+    cardholderId: input.cardholderId,
+    thresholdCentavos: goal.threshold,
+    rewardCentavos: goal.reward,
+    creditsExpireAt,
+    now: input.now,
+  });
+  await insertLedgerEntry(trx, {
+    cardholderId: input.cardholderId,
+    deltaCentavos: goal.reward,
+    reason: 'tier_claim',
+    now: input.now,
+  });
   return { credits_expire_at: creditsExpireAt };
 }

@@ -1,12 +1,34 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RedeemReward } from '../../domain/picker';
 import type { Database } from '../db/schema';
-import { runIdempotent } from './idempotency';
+import { type IdempotentResult, runIdempotent } from './idempotency';
 import { RedeemRefused, redeemMain } from './main-redeem.service';
+import { resendOrder } from './resend.service';
 
-export type RedeemOutcome =
+export type RedeemDecision =
   | { readonly kind: 'answer'; readonly statusId: number; readonly orderID: number | null }
   | { readonly kind: 'idempotencyMismatch' };
+
+interface CallKey {
+  readonly cardholderId: number;
+  readonly idempotencyKey: string | null;
+  /** The call, so one key cannot be replayed against another. */
+  readonly route: string;
+  readonly request: unknown;
+}
+
+/** One transaction, replayed from its Idempotency-Key when one is given (decision 11). */
+function runOnce<T>(
+  db: Kysely<Database>,
+  key: CallKey,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  const scope =
+    key.idempotencyKey === null
+      ? null
+      : { subject: `cardholder:${key.cardholderId}`, key: key.idempotencyKey, route: key.route, request: key.request };
+  return db.transaction().execute((trx) => runIdempotent(trx, scope, () => work(trx)));
+}
 
 /**
  * Any redemption (main or bonus): one transaction, replayed from its Idempotency-Key when one is given
@@ -14,15 +36,11 @@ export type RedeemOutcome =
  */
 export async function runRedemption(
   db: Kysely<Database>,
-  key: { cardholderId: number; idempotencyKey: string | null; route: string; request: unknown },
+  key: CallKey,
   redeem: (trx: Transaction<Database>) => Promise<{ statusId: number; orderID: number }>,
-): Promise<RedeemOutcome> {
-  const scope =
-    key.idempotencyKey === null
-      ? null
-      : { subject: `cardholder:${key.cardholderId}`, key: key.idempotencyKey, route: key.route, request: key.request };
+): Promise<RedeemDecision> {
   try {
-    const result = await db.transaction().execute((trx) => runIdempotent(trx, scope, () => redeem(trx)));
+    const result = await runOnce(db, key, redeem);
     if (result.kind === 'mismatch') return { kind: 'idempotencyMismatch' };
     return { kind: 'answer', statusId: result.response.statusId, orderID: result.response.orderID };
   } catch (error) {
@@ -41,7 +59,16 @@ export function handleMainRedeem(
     idempotencyKey: string | null;
     now: Date;
   },
-): Promise<RedeemOutcome> {
+): Promise<RedeemDecision> {
   const key = { ...input, route: 'redeem', request: input.rewards };
   return runRedemption(db, key, (trx) => redeemMain(trx, input));
+}
+
+/** One resend (spec §7 /resend), replayed like a redeem; `found: false` when the order is not the cardholder's. */
+export function handleResend(
+  db: Kysely<Database>,
+  input: { cardholderId: number; campaignId: number; orderId: number; idempotencyKey: string | null; now: Date },
+): Promise<IdempotentResult<{ statusId: number; found: boolean }>> {
+  const key = { ...input, route: 'resend', request: input.orderId };
+  return runOnce(db, key, (trx) => resendOrder(trx, input));
 }

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePattern } from '../../contract/envelope';
-import { redeemCall, resendCall } from '../../contract/redeem';
+import { bonusRedeemCall, redeemCall, resendCall } from '../../contract/redeem';
 import type { AppDeps } from '../app-deps';
-import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
-import { requireCardholder } from '../sessions/session-guards';
-import { authenticatedSession } from '../sessions/session-lookup';
-import { runIdempotent } from './idempotency';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { cardholderIdOf, requireCardholder } from '../platform/sessions/session-guards';
+import { handleBonusRedeem } from './bonus-redeem.handler';
 import { IDEMPOTENCY_MISMATCH, idempotencyKeyOf } from './idempotency-key';
-import { handleMainRedeem } from './redeem.handler';
-import { resendOrder } from './resend.service';
+import { handleMainRedeem, handleResend } from './redeem.handler';
 
-// spec §7 main redeem and resend; thin: the services hold the rules.
+// spec §7 main redeem, bonus redeem and resend; thin: the handlers run them once (decision 11), the services
+// hold the rules.
+
+const redeemAnswer = (outcome: { statusId: number; orderID: number | null }) => ({
+  status: { id: outcome.statusId },
+  data: outcome.orderID === null ? null : { orderID: outcome.orderID },
+});
 
 export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,20 +25,33 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preHandler, schema: { params: CampaignIdParamsSchema, body: redeemCall.body } },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
-        const { subject } = authenticatedSession(request);
-        if (subject.kind !== 'cardholder') throw new Error('cardholder guard let another session through');
         const outcome = await handleMainRedeem(deps.db, {
-          cardholderId: subject.cardholderId,
+          cardholderId: cardholderIdOf(request),
           campaignId: deps.campaignId,
           rewards: request.body.rewards,
           idempotencyKey: idempotencyKeyOf(request.headers),
           now: deps.clock(),
         });
         if (outcome.kind === 'idempotencyMismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
-        return {
-          status: { id: outcome.statusId },
-          data: outcome.orderID === null ? null : { orderID: outcome.orderID },
-        };
+        return redeemAnswer(outcome);
+      },
+    );
+
+    app.post(
+      routePattern(bonusRedeemCall),
+      { preHandler, schema: { params: CampaignIdParamsSchema, body: bonusRedeemCall.body } },
+      async (request, reply) => {
+        assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
+        const outcome = await handleBonusRedeem(deps.db, {
+          cardholderId: cardholderIdOf(request),
+          campaignId: deps.campaignId,
+          token: request.body.token,
+          rewards: request.body.rewards,
+          idempotencyKey: idempotencyKeyOf(request.headers),
+          now: deps.clock(),
+        });
+        if (outcome.kind === 'idempotencyMismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
+        return redeemAnswer(outcome);
       },
     );
 
@@ -43,22 +60,13 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preHandler, schema: { params: CampaignIdParamsSchema, querystring: resendCall.query } },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
-        const { subject } = authenticatedSession(request);
-        if (subject.kind !== 'cardholder') throw new Error('cardholder guard let another session through');
-        const key = idempotencyKeyOf(request.headers);
-        const input = {
-          cardholderId: subject.cardholderId,
+        const result = await handleResend(deps.db, {
+          cardholderId: cardholderIdOf(request),
           campaignId: deps.campaignId,
           orderId: request.query.orderID,
+          idempotencyKey: idempotencyKeyOf(request.headers),
           now: deps.clock(),
-        };
-        const scope =
-          key === null
-            ? null
-            : { subject: `cardholder:${subject.cardholderId}`, key, route: 'resend', request: input.orderId };
-        const result = await deps.db
-          .transaction()
-          .execute((trx) => runIdempotent(trx, scope, () => resendOrder(trx, input)));
+        });
         if (result.kind === 'mismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
         if (!result.response.found) {
           return reply.status(404).send({ status: { id: 404, message: 'No such order.' }, data: null });

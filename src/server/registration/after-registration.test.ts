@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { DEMO_CATEGORIES } from '../db/seed/demo-catalogue';
-import { seedDemo } from '../db/seed/seed';
-import { TEST_NOW } from '../testing/test-clock';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import { validateDueRegistrations } from './after-registration';
 
 const DELAY_MS = 10 * 60_000;
@@ -12,7 +11,7 @@ describe.each(TEST_DATABASE_KINDS)('registering a pending code evaluates its bon
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await seedDemo(database.db, { now: TEST_NOW, adminPassword: 'test-admin-password' });
+    await seedTestDemo(database.db);
   });
   afterAll(async () => database.close());
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquireCodeCall, registerCall } from '../../contract/auth';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { DEMO_CAMPAIGN_ID } from '../db/seed/demo-campaign';
-import { openTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_NOW } from '../testing/test-seed';
 
 // Decision 0010 rate limits: register 10/min per IP and 5/hour per code; inquire 30/min per IP and 20/hour per
 // code; beyond, HTTP 429 with Retry-After and the envelope.

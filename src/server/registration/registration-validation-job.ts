@@ -4,9 +4,9 @@ import { validateDueRegistrations } from './after-registration';
 // ARCHITECTURE.md §4: the validation step also runs on a timer, so a pending code becomes registered (and can
 // log in) even when nobody asks about it. Requests run it for their own code first (registration.service.ts).
 
-export const REGISTRATION_VALIDATION_INTERVAL_MS = 30_000;
+const REGISTRATION_VALIDATION_INTERVAL_MS = 30_000;
 
-export interface JobLog {
+interface JobLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }

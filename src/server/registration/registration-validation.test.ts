@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { DEMO_CAMPAIGN_ID } from '../db/seed/demo-campaign';
-import { seedDemo } from '../db/seed/seed';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
+import { seedTestDemo } from '../testing/test-seed';
 import { registerDuePendingCardholders } from './registration.repository';
 import { runRegistrationValidation, startRegistrationValidationJob } from './registration-validation-job';
 
@@ -18,7 +18,7 @@ describe.each(TEST_DATABASE_KINDS)('the registration validation step on %s', (ki
 
   beforeEach(async () => {
     database = await openTestDatabase(kind);
-    await seedDemo(database.db, { now: SEEDED_AT, adminPassword: 'test-admin-password' });
+    await seedTestDemo(database.db, SEEDED_AT);
   });
   afterEach(async () => database.close());
 

@@ -3,16 +3,17 @@ import { z } from 'zod/mini';
 import { campaignInquireCall, inquireCodeCall, registerCall } from '../../contract/auth';
 import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
+import { normalisePromoCode } from '../../domain/validation';
 import type { AppDeps } from '../app-deps';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { loadCampaignConfig } from '../platform/campaign.repository';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { BadRequestError } from '../platform/error-handler';
 import { codeFromBody, codeFromQuery, HOUR_MS, MINUTE_MS, perCodeLimit, perIpLimit } from '../platform/rate-limits';
-import { assertActiveCampaign, CampaignIdParamsSchema } from './campaign-id';
 import {
   inquirePromoCode,
   inquiryStatusId,
   isRedemptionOpen,
   isRegistrationOpen,
-  normalisePromoCode,
   type RegistrationContext,
   registerPromoCode,
   registerStatusId,
@@ -99,5 +100,5 @@ export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** spec §7 sends the code twice (query and body); two different codes are a malformed request. */
 function assertSameCode(queryCode: string, bodyCode: string): void {
   if (normalisePromoCode(queryCode) === normalisePromoCode(bodyCode)) return;
-  throw Object.assign(new Error('the code in the query and in the body differ'), { statusCode: 400 });
+  throw new BadRequestError('the code in the query and in the body differ');
 }

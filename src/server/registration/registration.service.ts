@@ -3,14 +3,12 @@ import { PromoCodeSchema } from '../../contract/primitives';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { countdown } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
+import { normalisePromoCode } from '../../domain/validation';
 import type { Database } from '../db/schema';
 import { validateDueRegistrations } from './after-registration';
 import { findRegistration, markPending } from './registration.repository';
 
-// spec §4 'Register result' and 'Inquiry result'; the outcomes and their status ids are decision 0010's.
-
-/** Codes compare case-insensitively: stored and looked up upper-case. */
-export const normalisePromoCode = (code: string): string => code.toUpperCase();
+// spec §4 'Register result' and 'Inquiry result'; the decisions and their status ids are decision 0010's.
 
 export interface RegistrationContext {
   readonly db: Kysely<Database>;
@@ -19,7 +17,7 @@ export interface RegistrationContext {
   readonly validationDelayMs: number;
 }
 
-export type RegisterOutcome =
+export type RegisterDecision =
   | { readonly ok: true }
   | {
       readonly ok: false;
@@ -32,7 +30,7 @@ export type RegisterOutcome =
         | 'ALREADY_REGISTERED';
     };
 
-type RegisterReason = Extract<RegisterOutcome, { ok: false }>['reason'];
+type RegisterReason = Extract<RegisterDecision, { ok: false }>['reason'];
 
 /** spec §8 'Register': 44 already registered (pending too: the screen then inquires), 45/4249 invalid. */
 const REGISTER_STATUS_IDS: Readonly<Record<RegisterReason, number>> = {
@@ -44,8 +42,8 @@ const REGISTER_STATUS_IDS: Readonly<Record<RegisterReason, number>> = {
   ALREADY_REGISTERED: STATUS.registerAlreadyRegistered,
 };
 
-export const registerStatusId = (outcome: RegisterOutcome): number =>
-  outcome.ok ? STATUS.registrationSubmitted : REGISTER_STATUS_IDS[outcome.reason];
+export const registerStatusId = (decision: RegisterDecision): number =>
+  decision.ok ? STATUS.registrationSubmitted : REGISTER_STATUS_IDS[decision.reason];
 
 /** spec §2: registration closes at the schedule's end, on the same countdown the screens show (spec §4). */
 export const isRegistrationOpen = (campaign: CampaignConfig, now: Date): boolean =>
@@ -64,7 +62,7 @@ export async function registerPromoCode(
   context: RegistrationContext,
   campaign: CampaignConfig,
   rawCode: string,
-): Promise<RegisterOutcome> {
+): Promise<RegisterDecision> {
   if (!isRegistrationOpen(campaign, context.now)) return { ok: false, reason: 'REGISTRATION_ENDED' };
   if (!PromoCodeSchema.safeParse(rawCode).success) return { ok: false, reason: 'MALFORMED_CODE' };
   const { db, campaignId, now } = context;
@@ -90,18 +88,18 @@ function refusalOf(status: string | undefined): RegisterReason {
   }
 }
 
-export type InquiryOutcome = 'REGISTERED' | 'PENDING' | 'NOT_REGISTERED';
+export type InquiryDecision = 'REGISTERED' | 'PENDING' | 'NOT_REGISTERED';
 
 /** spec §8 'Inquire code' (first set): 4679 registered, 4677 pending, 4678 anything else. */
-const INQUIRY_STATUS_IDS: Readonly<Record<InquiryOutcome, number>> = {
+const INQUIRY_STATUS_IDS: Readonly<Record<InquiryDecision, number>> = {
   REGISTERED: STATUS.alreadyRegistered,
   PENDING: STATUS.pendingValidation4677,
   NOT_REGISTERED: STATUS.notYetRegistered,
 };
 
-export const inquiryStatusId = (outcome: InquiryOutcome): number => INQUIRY_STATUS_IDS[outcome];
+export const inquiryStatusId = (decision: InquiryDecision): number => INQUIRY_STATUS_IDS[decision];
 
-export async function inquirePromoCode(context: RegistrationContext, rawCode: string): Promise<InquiryOutcome> {
+export async function inquirePromoCode(context: RegistrationContext, rawCode: string): Promise<InquiryDecision> {
   const promoCode = normalisePromoCode(rawCode);
   await validateDue(context, promoCode);
   const found = await findRegistration(context.db, context.campaignId, promoCode);

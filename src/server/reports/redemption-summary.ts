@@ -1,33 +1,17 @@
-import { sql } from 'kysely';
 import { centavos, sumCentavos } from '../../domain/money';
-import { pesosCell } from './csv-format';
+import { pesosCell } from '../platform/csv/csv-format';
 import { daysOf, rangeInstants } from './day-range';
 import type { ReportContext, ReportTable } from './report-context';
+import { redemptionsPerDay } from './report-queries.repository';
 
 // spec §7 report 4292 Redemption Summary. Decision 0012: one row per day of the range (zeros included) with
 // the orders placed (main and bonus), their eGCs and their value in pesos; a Total row last.
 
-export const REDEMPTION_SUMMARY_COLUMNS = ['Date', 'Orders', 'Main Orders', 'Bonus Orders', 'eGCs', 'Value'] as const;
+const REDEMPTION_SUMMARY_COLUMNS = ['Date', 'Orders', 'Main Orders', 'Bonus Orders', 'eGCs', 'Value'] as const;
 
 export async function redemptionSummary({ db, campaignId, config, range }: ReportContext): Promise<ReportTable> {
   const { from, until } = rangeInstants(range, config.timeZone);
-  const rows = await db
-    .selectFrom('orders as o')
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
-    .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
-    .select([
-      sql<string>`to_char(o.created_at at time zone ${config.timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<number>`count(distinct o.id)`.as('orders'),
-      sql<number>`count(distinct o.id) filter (where o.kind = 'main')`.as('main'),
-      sql<number>`count(distinct o.id) filter (where o.kind = 'bonus')`.as('bonus'),
-      sql<number>`count(i.id)`.as('egcs'),
-      sql<number>`sum(i.value_centavos)`.as('value'),
-    ])
-    .where('c.campaign_id', '=', campaignId)
-    .where('o.created_at', '>=', from)
-    .where('o.created_at', '<', until)
-    .groupBy(sql`1`)
-    .execute();
+  const rows = await redemptionsPerDay(db, campaignId, config.timeZone, { from, until });
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days = daysOf(range).map((day) => {
     const row = byDay.get(day);

@@ -1,30 +1,16 @@
-import { sql } from 'kysely';
 import { daysOf, rangeInstants } from './day-range';
 import type { ReportContext, ReportTable } from './report-context';
+import { registrationsPerDay } from './report-queries.repository';
 
 // spec §7 report 4791 Registration Summary. Decision 0012: one row per day of the range (every day, zeros
 // included) counting the registrations submitted that day, split by where each stands now; a Total row last.
 // A registration's day is when it was submitted (pending), or when it was registered if it never waited.
 
-export const REGISTRATION_SUMMARY_COLUMNS = ['Date', 'Registrations', 'Registered', 'Pending', 'Blocked'] as const;
+const REGISTRATION_SUMMARY_COLUMNS = ['Date', 'Registrations', 'Registered', 'Pending', 'Blocked'] as const;
 
 export async function registrationSummary({ db, campaignId, config, range }: ReportContext): Promise<ReportTable> {
   const { from, until } = rangeInstants(range, config.timeZone);
-  const registeredOn = sql<Date>`coalesce(pending_since, registered_at)`;
-  const rows = await db
-    .selectFrom('cardholders')
-    .select([
-      sql<string>`to_char(${registeredOn} at time zone ${config.timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<number>`count(*)`.as('registrations'),
-      sql<number>`count(*) filter (where status = 'registered')`.as('registered'),
-      sql<number>`count(*) filter (where status = 'pending')`.as('pending'),
-      sql<number>`count(*) filter (where status = 'blocked')`.as('blocked'),
-    ])
-    .where('campaign_id', '=', campaignId)
-    .where(registeredOn, '>=', from)
-    .where(registeredOn, '<', until)
-    .groupBy(sql`1`)
-    .execute();
+  const rows = await registrationsPerDay(db, campaignId, config.timeZone, { from, until });
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days = daysOf(range).map((day) => {
     const row = byDay.get(day);

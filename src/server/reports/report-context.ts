@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import type { Database } from '../db/schema';
-import type { CsvRow } from './csv-writer';
+import type { CsvRow } from '../platform/csv/csv-writer';
 import type { DayRange } from './day-range';
 
 /** What a report reads: the campaign (its calendar and goals) and the requested days. */

@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { generateReportCall } from '../../contract/reports';
-import { type AdminTestApp, openAdminTestApp, TEST_ADMIN } from '../admin/testing/admin-test-app';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
-import { TEST_NOW } from '../testing/test-app';
+import { type AdminTestApp, openAdminTestApp } from '../admin/testing/admin-test-app';
+import { loadCampaignConfig } from '../platform/campaign.repository';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
 import { runQueuedReportJobs, startReportJobs } from './report-jobs';
 import { INTERRUPTED_ERROR } from './report-jobs.repository';
 import {

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { findAdminEmail } from '../admin/admin-accounts.repository';
-import { findActiveCampaignId, loadCampaignConfig } from '../campaign/campaign.repository';
 import type { Database } from '../db/schema';
-import { enqueueMessage } from '../notify/outbox.repository';
-import { csvText } from './csv-writer';
+import { findActiveCampaignId, loadCampaignConfig } from '../platform/campaign.repository';
+import { csvText } from '../platform/csv/csv-writer';
+import { enqueueMessage } from '../platform/outbox.repository';
 import {
   claimNextReportJob,
   failInterruptedReportJobs,
@@ -16,11 +15,13 @@ import { reportFileName, reportTypeOf } from './report-types';
 // Architecture §4: "Reports (4791, 4292, 4783) are jobs that e-mail a CSV." The runner takes queued jobs one at
 // a time, builds the CSV and puts the e-mail with it attached in the outbox (the dispatcher delivers it, by
 // SMTP when SMTP_URL is set) in the same transaction that marks the job done. A failure marks it failed with
-// the error. One runner per database, like the outbox dispatcher.
+// the error. Every instance runs a runner; a claim holds a job for REPORT_JOB_LEASE_MS (decision 0094).
 
-export const REPORT_JOBS_INTERVAL_MS = 5_000;
+const REPORT_JOBS_INTERVAL_MS = 5_000;
+/** Far longer than a report takes (at most 366 days, decision 0012); past it, the runner is taken for gone. */
+const REPORT_JOB_LEASE_MS = 15 * 60_000;
 
-export interface ReportJobsLog {
+interface ReportJobsLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -40,10 +41,9 @@ async function runJob(deps: ReportJobsDeps, job: ReportJob): Promise<void> {
   const config = await loadCampaignConfig(deps.db, campaignId);
   const range = { start: job.start, end: job.end };
   const table = await type.build({ db: deps.db, campaignId, config, range });
-  const recipient = await findAdminEmail(deps.db, job.adminId);
   const message = {
     channel: 'email',
-    recipient,
+    recipient: job.recipient,
     subject: `${type.label} report, ${range.start} to ${range.end}`,
     body: `The ${type.label} report for ${config.name}, ${range.start} to ${range.end}, is attached (report ${job.id}).`,
     attachment: { name: reportFileName(type, range), content: csvText(table.columns, table.rows) },
@@ -55,10 +55,13 @@ async function runJob(deps: ReportJobsDeps, job: ReportJob): Promise<void> {
   deps.log.info({ reportJobId: job.id, typeId: job.typeId, rows: table.rows.length }, 'report job done');
 }
 
-/** One pass: every queued job, oldest first. Answers how many were taken. */
+/** One pass: fails the jobs of runners gone, then takes every queued job, oldest first. Answers how many. */
 export async function runQueuedReportJobs(deps: ReportJobsDeps): Promise<number> {
+  const interrupted = await failInterruptedReportJobs(deps.db, deps.clock());
+  if (interrupted > 0) deps.log.info({ interrupted }, 'report jobs: failed the jobs of a stopped server');
+  const claim = () => claimNextReportJob(deps.db, new Date(deps.clock().getTime() + REPORT_JOB_LEASE_MS));
   let taken = 0;
-  for (let job = await claimNextReportJob(deps.db); job; job = await claimNextReportJob(deps.db)) {
+  for (let job = await claim(); job; job = await claim()) {
     taken += 1;
     try {
       await runJob(deps, job);
@@ -71,13 +74,11 @@ export async function runQueuedReportJobs(deps: ReportJobsDeps): Promise<number>
   return taken;
 }
 
-/** Polls every 5 s, unref'd; stop() waits for the pass running. Jobs a stopped server left running fail first. */
+/** Polls every 5 s, unref'd; stop() waits for the pass running. */
 export function startReportJobs(deps: ReportJobsDeps): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = failInterruptedReportJobs(deps.db, deps.clock()).catch((error: unknown) =>
-    deps.log.error({ err: error }, 'report jobs: could not close interrupted jobs'),
-  );
+  let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = runQueuedReportJobs(deps)
       .catch((error: unknown) => deps.log.error({ err: error }, 'report jobs pass failed'))

@@ -3,11 +3,11 @@ import { routePattern } from '../../contract/envelope';
 import { generateReportCall } from '../../contract/reports';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
-import { adminIdOf } from '../admin/admin-session';
 import type { AppDeps } from '../app-deps';
+import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { BadRequestError } from '../platform/error-handler';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
-import { assertActiveCampaign, CampaignIdParamsSchema } from '../registration/campaign-id';
-import { requireAdmin } from '../sessions/session-guards';
+import { adminIdOf, requireAdmin } from '../platform/sessions/session-guards';
 import { dayCount } from './day-range';
 import { queueReportJob } from './report-jobs.repository';
 
@@ -15,7 +15,7 @@ import { queueReportJob } from './report-jobs.repository';
 // 'Successful: The report will be sent to your email within few minutes.'
 
 /** Decision 0012: a report covers at most 366 days, so one request cannot build an unbounded file. */
-export const MAX_REPORT_DAYS = 366;
+const MAX_REPORT_DAYS = 366;
 
 export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,7 +35,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         assertActiveCampaign(deps.campaignId, params.id);
         const range = { start: query.startdate, end: query.enddate };
         if (dayCount(range) > MAX_REPORT_DAYS) {
-          throw Object.assign(new Error(`A report may cover at most ${MAX_REPORT_DAYS} days.`), { statusCode: 400 });
+          throw new BadRequestError(`A report may cover at most ${MAX_REPORT_DAYS} days.`);
         }
         const job = { adminId: adminIdOf(request), typeId: query.typeid, ...range };
         await queueReportJob(deps.db, job, deps.clock());

@@ -36,3 +36,27 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase
     },
   };
 }
+
+export interface ScratchDatabase {
+  /** DATABASE_URL of a new, empty database. */
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+/** A new empty PostgreSQL database beside DATABASE_URL's, for tests that start whole servers on it. */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(url, 1);
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+      await admin.close();
+    },
+  };
+}

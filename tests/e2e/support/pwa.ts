@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-// Helpers of the installable/offline tests (issue 6): the worker in control, the persisted query cache as the
+// Helpers of the installable/offline tests (docs/product §10): the worker in control, the persisted query cache as the
 // app wrote it to IndexedDB (idb-keyval's default database), the dev outbox.
 
 /** Resolves once the service worker is active and controls the page (STACK-NOTES.md: before going offline). */

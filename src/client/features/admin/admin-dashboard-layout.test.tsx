@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { stubFetch } from '../../testing/stub-fetch';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
-import { renderAdmin } from './testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
   it("spec §2 'Menu with Search Cardholder and Generate Report', both keeping the flag", async () => {
-    await renderAdmin(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
+    await renderWithRouter(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(menu.querySelector('a[href="/admin-dashboard?flag=true"]')?.textContent).toBe('Search Cardholder');
     expect(menu.querySelector('a[href="/admin-dashboard/report?flag=true"]')?.textContent).toBe('Generate Report');
@@ -19,17 +19,19 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
 
   it("spec §2 'a back button', where there is somewhere to go back to", async () => {
     const onBack = vi.fn();
-    await renderAdmin(() => <AdminDashboardLayout onBack={onBack}>screen</AdminDashboardLayout>);
+    await renderWithRouter(() => <AdminDashboardLayout onBack={onBack}>screen</AdminDashboardLayout>);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
     cleanup();
-    await renderAdmin(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
+    await renderWithRouter(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it("spec §4 'An admin logout returns to the admin page', the cache cleared", async () => {
     const fetch = stubFetch({ statusId: 0 });
-    const { queryClient } = await renderAdmin(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
+    const { queryClient } = await renderWithRouter(() => (
+      <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>
+    ));
     queryClient.setQueryData(['admin', 'lookup'], { kind: 'notFound' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -41,7 +43,7 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
 
   it('spec §4: a logout answered with another id stays and shows the error built from it', async () => {
     stubFetch({ statusId: 4 });
-    await renderAdmin(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
+    await renderWithRouter(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     });
@@ -50,7 +52,7 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
 
   it('a failed logout stays and shows the error', async () => {
     stubFetch({ httpStatus: 500 });
-    await renderAdmin(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
+    await renderWithRouter(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     });

@@ -1,19 +1,14 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Label,
-  Popover,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
+import { DateInput, DateSegment } from 'react-aria-components/DateField';
+import { DatePicker } from 'react-aria-components/DatePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Group } from 'react-aria-components/Group';
+import { Heading } from 'react-aria-components/Heading';
+import { Label } from 'react-aria-components/Label';
+import { Popover } from 'react-aria-components/Popover';
 import { ADMIN_TEXT } from './admin-texts';
 
 export interface AdminDateFieldProps {

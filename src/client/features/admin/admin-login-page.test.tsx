@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../testing/render-with-router';
 import { stubFetch } from '../../testing/stub-fetch';
 import { AdminLoginPage } from './admin-login-page';
-import { renderAdmin } from './testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +18,7 @@ async function logIn(emailAddress: string, password: string) {
 }
 
 const renderPage = (onSignedIn = vi.fn(async () => {})) =>
-  renderAdmin(() => <AdminLoginPage campaignId={1} onSignedIn={onSignedIn} />);
+  renderWithRouter(() => <AdminLoginPage campaignId={1} onSignedIn={onSignedIn} />);
 
 describe('AdminLoginPage (spec §2 /admin)', () => {
   it("spec §7: POST /api/account/login { emailAddress, password, id }; spec §6 'response id 5 marks admin'", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { fillTemplate, type Message } from '../../../domain/messages';
 import { AdminLoginSchema, FIELD_LABELS } from '../../../domain/validation';
 import { HttpError } from '../../lib/api';
@@ -18,7 +18,7 @@ export interface AdminLoginPageProps {
 }
 
 /** A thrown login call: the lockout's wait when the server gives one, else the sign-in pages' message. */
-export function adminLoginFailureMessage(error: unknown): Message {
+function adminLoginFailureMessage(error: unknown): Message {
   if (error instanceof HttpError && error.httpStatus === 429 && error.retryAfterSeconds !== null) {
     const text = fillTemplate(ADMIN_TEXT.login.tooManyAttempts, { minutes: Math.ceil(error.retryAfterSeconds / 60) });
     return { title: text, body: null, text };

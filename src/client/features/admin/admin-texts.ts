@@ -71,6 +71,12 @@ export const ADMIN_TEXT = {
     submit: 'Request report',
     endBeforeStart: 'End date must be on or after the start date',
   },
+  // Decision 0090: messages kept as failed after every retry, until an operator re-drives them.
+  undelivered: {
+    title: (count: number) =>
+      count === 1 ? '1 message could not be delivered' : `${count} messages could not be delivered`,
+    body: 'Every retry failed. The messages are kept: an operator can send them again with npm run outbox -- redrive --all.',
+  },
   loading: 'Loading…',
   // The server's text for a refused look-up token (src/server/admin/admin-lookup.ts).
   lookupExpired: 'The cardholder look-up has expired. Please search for the cardholder again.',

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeLogEntry, UserInfo } from '../../../contract/admin';
+import { renderWithRouter } from '../../testing/render-with-router';
+import { callsTo, type FetchRoutes, routeFetch } from '../../testing/stub-fetch';
 import { CardholderLookupView } from './cardholder-lookup-view';
-import { renderAdmin } from './testing/render-admin';
-import { callsTo, type FetchRoutes, routeFetch } from './testing/route-fetch';
 
 afterEach(() => {
   cleanup();
@@ -43,7 +43,7 @@ async function openEdit() {
 }
 
 const renderLookup = (code = 'DEMO-NEWUSER2') =>
-  renderAdmin(() => <CardholderLookupView campaignId={1} query={{ src: 1, code }} timeZone="Asia/Manila" />);
+  renderWithRouter(() => <CardholderLookupView campaignId={1} query={{ src: 1, code }} timeZone="Asia/Manila" />);
 
 describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
   it("spec §8: admin inquiry 4678 shows 'The promo code or customer number is either invalid or not registered yet.'", async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Link } from 'react-aria-components/Link';
 
 /**
  * A download styled as a button: a plain link with `download`, so the browser streams the CSV to a file with

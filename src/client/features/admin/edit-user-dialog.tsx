@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import type { UserInfo } from '../../../contract/admin';
 import { type EditUserInfoForm, EditUserInfoSchema, FIELD_LABELS } from '../../../domain/validation';
 import { useForm } from '../../lib/use-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { messageFor, UI_TEXT } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
 import { useForm } from '../../lib/use-form';

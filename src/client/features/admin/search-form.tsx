@@ -1,5 +1,5 @@
 import type { ClipboardEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { AdminSearchSchema, CUSTOMER_NUMBER_MAX_LENGTH, FIELD_LABELS } from '../../../domain/validation';
 import { useForm } from '../../lib/use-form';
 import { Button } from '../../ui/button';

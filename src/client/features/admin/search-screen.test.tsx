@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../testing/render-with-router';
+import { callsTo, routeFetch } from '../../testing/stub-fetch';
 import { SearchScreen } from './search-screen';
-import { renderAdmin } from './testing/render-admin';
-import { callsTo, routeFetch } from './testing/route-fetch';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,7 @@ const INFO = '/api/bpi/spend/user/info/1';
 const INQUIRY = '/api/bpi/spend/v2/inquire/1';
 
 const renderScreen = (searched: string | null, onSearch = vi.fn()) =>
-  renderAdmin(() => (
+  renderWithRouter(() => (
     <SearchScreen campaignId={1} prefixes={PREFIXES} timeZone="Asia/Manila" searched={searched} onSearch={onSearch} />
   ));
 

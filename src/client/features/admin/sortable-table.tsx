@@ -1,5 +1,14 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { Cell, Column, type Key, Row, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
+import {
+  Cell,
+  Column,
+  type Key,
+  Row,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components/Table';
 import { type SortValue, type SortValueReaders, sortRows } from './table-sort';
 
 export interface TableColumn<R> {

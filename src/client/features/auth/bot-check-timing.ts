@@ -1,10 +1,10 @@
 // STACK-NOTES.md / decision 0010: the bot check's cost is tuned so a mid-range phone solves it in about a
 // second, "measured in the browser". The browser test reads this line from the console.
 
-export const SOLVE_TIME_LOG_PREFIX = '[bot-check] solved';
+const SOLVE_TIME_LOG_PREFIX = '[bot-check] solved';
 
 /** The proof of work's own time, from the payload the widget made (solution.time), when it is there. */
-export function proofOfWorkMs(payload: string): number | null {
+function proofOfWorkMs(payload: string): number | null {
   try {
     const decoded = JSON.parse(atob(payload)) as { solution?: { time?: unknown } };
     const time = decoded.solution?.time;

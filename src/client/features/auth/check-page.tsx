@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { UI_TEXT } from '../../../domain/messages';
 import { CheckFormSchema, FIELD_LABELS } from '../../../domain/validation';
 import { failureMessage } from '../../lib/api-failure';

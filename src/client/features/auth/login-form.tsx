@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { FIELD_LABELS, LoginFormSchema } from '../../../domain/validation';
 import { preloadWhenIdle } from '../../lib/preloadable';
 import { useForm } from '../../lib/use-form';
@@ -11,7 +11,7 @@ import { AUTH_TEXT } from './auth-texts';
 import type { Feedback } from './sign-in-feedback';
 
 // The calls behind Login (inquire, send the code, their feedback) are not needed to show the form: they load
-// once the page is idle, or on the first Login if that comes sooner (issue 6 first-view budget).
+// once the page is idle, or on the first Login if that comes sooner (decision 0055).
 const loadSignIn = () => import('./start-sign-in');
 
 export interface LoginFormProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { FIELD_LABELS, RegisterFormSchema } from '../../../domain/validation';
 import { failureMessage } from '../../lib/api-failure';
 import { useForm } from '../../lib/use-form';

@@ -15,7 +15,7 @@ export function useEndSession() {
   return useCallback(
     async (options: { readonly redirect?: string } = {}) => {
       sessionExpiry.clear();
-      // Memory first, then IndexedDB: the next person on this device sees nothing of the last (issue 6).
+      // Memory first, then IndexedDB: the next person on this device sees nothing of the last (decision 0063).
       await forgetCardholder(queryClient);
       await navigate({ to: '/login', search: { redirect: options.redirect } });
     },

@@ -1,5 +1,5 @@
 import { type RefObject, useRef } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import {
   FIELD_LABELS,
   OTP_LENGTH,

@@ -6,7 +6,7 @@ const updatePrompt = preloadable(() => import('./update-prompt').then(({ UpdateP
 /**
  * The update prompt, registering the worker, once the page is idle: nothing of it shows in a first view, and
  * vite-plugin-pwa registers the worker only after `load` anyway, so its code stays out of the first view's
- * budget (issue 6).
+ * budget (decision 0057).
  */
 export function DeferredUpdatePrompt() {
   const [loaded, setLoaded] = useState(false);

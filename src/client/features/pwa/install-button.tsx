@@ -1,6 +1,7 @@
 import { Button } from '../../ui/button';
 import { needsIosInstallGuidance, useInstallPrompt } from './install-prompt';
 import { PWA_TEXT } from './pwa-texts';
+import './pwa.css';
 
 /** Shown only when the browser offers installation; iOS, which never does, gets the Add to Home Screen steps. */
 export function InstallButton() {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // The browser offers installation through `beforeinstallprompt`, often before React has mounted: the event is
-// caught here at import time and kept until the user presses Install (issue 6).
+// caught here at import time and kept until the user presses Install (docs/product §10).
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

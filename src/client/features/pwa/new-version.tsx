@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button';
 import { PWA_TEXT } from './pwa-texts';
+import './pwa.css';
 
 /**
  * Reload: the waiting worker is told to take over, and the page reloads once it controls it. The reload is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageText } from './offline-banner';
 
-describe('the offline banner says how old the cached data is (issue 6)', () => {
+describe('the offline banner says how old the cached data is (docs/product §10)', () => {
   const now = Date.parse('2026-11-21T08:00:00Z');
   it.each([
     [now - 30_000, '30 seconds ago'],

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '../../lib/use-network-action';
+import { cardholderKeys } from '../../query-keys';
 import { PWA_TEXT } from './pwa-texts';
+import './pwa.css';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
@@ -24,7 +26,7 @@ function lastSyncedAt(updatedAts: readonly number[]): number | null {
   return newest > 0 ? newest : null;
 }
 
-/** Offline, the screens draw from the persisted cache; this says so, and how old that data is (issue 6). */
+/** Offline, the screens draw from the persisted cache; this says so, and how old that data is (docs/product §10). */
 export function OfflineBanner() {
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -32,7 +34,7 @@ export function OfflineBanner() {
   const synced = lastSyncedAt(
     queryClient
       .getQueryCache()
-      .findAll({ queryKey: ['cardholder'] })
+      .findAll({ queryKey: cardholderKeys.all })
       .map((query) => query.state.dataUpdatedAt),
   );
   return (

@@ -8,7 +8,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe('the app starts from the browser’s connection state (issue 6 offline reopen)', () => {
+describe('the app starts from the browser’s connection state (docs/product §10 offline reopen)', () => {
   it('an app opened with no signal starts offline, so it reads its cache instead of failing to fetch', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     followBrowserConnection();

@@ -5,7 +5,7 @@ import { recoverFromMissingChunks } from './chunk-recovery';
 /**
  * TanStack Query assumes it starts online and only listens for the `online`/`offline` events: an app reopened
  * with no signal would fetch, fail and show errors instead of its cache, and would send a queued resend into
- * the void. Start from the browser's own flag, then follow its events (issue 6).
+ * the void. Start from the browser's own flag, then follow its events (docs/product §10).
  */
 export function followBrowserConnection(): void {
   onlineManager.setEventListener((setOnline) => {

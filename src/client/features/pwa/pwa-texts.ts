@@ -1,9 +1,6 @@
-import { OFFLINE_TEXT } from '../../lib/offline-texts';
-
-// Texts of the installable/offline layer (issue 6); the spec words none of them. Those other features show too
-// (the offline reason, the queued resend) live in lib/offline-texts.ts and are included here.
+// Texts of the installable/offline layer (docs/product §10); the spec words none of them. The offline reason beside an
+// action is lib/offline-texts.ts's, a queued resend's the rewards feature's.
 export const PWA_TEXT = {
-  ...OFFLINE_TEXT,
   newVersion: 'A new version is available',
   reload: 'Reload',
   install: 'Install app',

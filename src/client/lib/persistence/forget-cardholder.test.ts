@@ -27,7 +27,7 @@ describe('logout leaves nothing of the cardholder on the device (ARCHITECTURE.md
   });
 });
 
-describe("the page config's cardholder owns the cache (issue 6 buster)", () => {
+describe("the page config's cardholder owns the cache (decision 0063 buster)", () => {
   it('adopts the first cardholder and asks the browser to keep the storage (navigator.storage.persist)', () => {
     const persist = vi.fn(async () => true);
     vi.stubGlobal('navigator', { ...navigator, storage: { persist } });

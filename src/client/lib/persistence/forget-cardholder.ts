@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { pageConfigKeys } from '../../query-keys';
 import { ANONYMOUS, cacheOwner, setCacheOwner } from './cache-owner';
 import { persister } from './persist-options';
 
@@ -15,14 +16,14 @@ export async function forgetCardholder(queryClient: QueryClient): Promise<void> 
 
 /**
  * Whenever the page config says who is signed in: the cache now belongs to them (another person's cached data
- * is dropped first), and the browser is asked to keep the storage (navigator.storage.persist, issue 6).
+ * is dropped first), and the browser is asked to keep the storage (navigator.storage.persist, decision 0063).
  */
 export function adoptCardholder(queryClient: QueryClient, promoCode: string): void {
   const previous = cacheOwner();
   if (previous === promoCode) return;
   if (previous !== ANONYMOUS) {
     queryClient.getMutationCache().clear();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'page-config' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== pageConfigKeys.all[0] });
   }
   setCacheOwner(promoCode);
   navigator.storage?.persist?.().catch(() => {

@@ -5,7 +5,7 @@ import { shouldPersistQuery } from './persist-options';
 const query = (queryKey: unknown[], status: 'success' | 'error', data: unknown) =>
   ({ queryKey, state: { status, data } }) as unknown as Pick<Query, 'queryKey' | 'state'>;
 
-describe('what the persisted cache keeps (issue 6)', () => {
+describe('what the persisted cache keeps (decision 0063)', () => {
   it("keeps the cardholder's successful reads, so home and redemptions render offline", () => {
     expect(shouldPersistQuery(query(['cardholder', 'orders', 1], 'success', { kind: 'success', data: [] }))).toBe(true);
     expect(shouldPersistQuery(query(['page-config'], 'success', { campaignID: 1 }))).toBe(true);

@@ -33,7 +33,7 @@ const persisted = (
   },
 });
 
-describe('which mutations the persisted cache keeps (issue 6 queued resends)', () => {
+describe('which mutations the persisted cache keeps (decision 0064)', () => {
   it.each([
     ['a resend queued offline (pending, paused)', mutation(['resend'], 'pending', true), true],
     [
@@ -50,7 +50,7 @@ describe('which mutations the persisted cache keeps (issue 6 queued resends)', (
   });
 });
 
-describe('resends saved so that a reload resumes them (issue 6 "also after a reload")', () => {
+describe('resends saved so that a reload resumes them (decision 0064 "also after a reload")', () => {
   it('saves a pending resend as paused and queued, keeping its variables (the idempotency key) and its checks', () => {
     const [saved] = resumableAfterReload(
       persisted([{ mutationKey: ['resend'], status: 'pending', isPaused: false, meta: { sessionCheck: true } }]),

@@ -1,13 +1,13 @@
 import type { Mutation } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { resendMutationKey } from '../../data/mutation-keys';
+import { mutationKeys } from '../../query-keys';
 
-// Issue 6: a resend that has not been answered yet (queued offline, or on its way when the app closed) must
+// Decision 0064: a resend that has not been answered yet (queued offline, or on its way when the app closed) must
 // survive a reload or a closed app and go out once the connection is back. Only resends: their Idempotency-Key
 // makes a replay harmless, and query-client.ts's mutation defaults know how to send them after a reload. A
 // redeem is never replayed behind the user's back.
 
-const isResend = (mutationKey: readonly unknown[] | undefined) => mutationKey?.[0] === resendMutationKey[0];
+const isResend = (mutationKey: readonly unknown[] | undefined) => mutationKey?.[0] === mutationKeys.resend[0];
 
 export function shouldPersistMutation(mutation: Pick<Mutation, 'options' | 'state'>): boolean {
   return isResend(mutation.options.mutationKey) && mutation.state.status === 'pending';

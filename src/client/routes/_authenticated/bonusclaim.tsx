@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BonusSearchSchema, requireAmount } from '../../features/bonus/bonus-search';
-import { FrequencyPage } from '../../features/bonus/frequency-page';
-import { loadBonusReads } from '../../features/bonus/load-bonus-reads';
-import { usePageConfig } from '../../features/campaign/use-page-config';
+import { BonusSearchSchema, requireAmount } from '../../features/rewards/bonus/bonus-search';
+import { FrequencyPage } from '../../features/rewards/bonus/frequency-page';
+import { loadBonusReads } from '../../features/rewards/bonus/load-bonus-reads';
+import { usePageConfig } from '../../page-config/use-page-config';
 
 // spec §2 /bonusclaim (bonusRedemption): the Frequency Spend page, amount 3000.
 function BonusClaimRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BonusClaimedPage } from '../../features/bonus/bonus-claimed-page';
+import { BonusClaimedPage } from '../../features/rewards/bonus/bonus-claimed-page';
 
 // spec §2: "A bonus claimed page titled 'Reward Claimed' has a back chevron to home."
 export const Route = createFileRoute('/_authenticated/bonusclaimed')({

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { BonusSearchSchema, requireAmount } from '../../features/bonus/bonus-search';
-import { ExtraThreeScreen } from '../../features/bonus/extra-three-screen';
-import { loadBonusReads } from '../../features/bonus/load-bonus-reads';
-import { usePageConfig } from '../../features/campaign/use-page-config';
+import { BonusSearchSchema, requireAmount } from '../../features/rewards/bonus/bonus-search';
+import { ExtraThreeScreen } from '../../features/rewards/bonus/extra-three-screen';
+import { loadBonusReads } from '../../features/rewards/bonus/load-bonus-reads';
+import { usePageConfig } from '../../page-config/use-page-config';
 
 // spec §2 /bonusclaimext (bonusRedemptionExtra): the Extra Three bonus, amount 3000.
 function ExtraThreeRoute() {

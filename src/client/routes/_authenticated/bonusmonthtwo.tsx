@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { BonusSearchSchema, requireAmount } from '../../features/bonus/bonus-search';
-import { loadBonusReads } from '../../features/bonus/load-bonus-reads';
-import { MonthScreen } from '../../features/bonus/month-screen';
-import { usePageConfig } from '../../features/campaign/use-page-config';
+import { BonusSearchSchema, requireAmount } from '../../features/rewards/bonus/bonus-search';
+import { loadBonusReads } from '../../features/rewards/bonus/load-bonus-reads';
+import { MonthScreen } from '../../features/rewards/bonus/month-screen';
+import { usePageConfig } from '../../page-config/use-page-config';
 
 // spec §2 /bonusmonthtwo: the Frequency Spend Month 2 bonus reward pick, param amount 3000.
 function MonthRoute() {

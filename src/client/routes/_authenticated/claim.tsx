@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { creditsQueryOptions, ordersQueryOptions } from '../../data/cardholder-queries';
-import { pageConfigQueryOptions } from '../../features/campaign/page-config-query';
-import { usePageConfig } from '../../features/campaign/use-page-config';
-import { ClaimScreen } from '../../features/claim/claim-screen';
+import { creditsQueryOptions, ordersQueryOptions } from '../../features/rewards/api/cardholder-queries';
+import { ClaimScreen } from '../../features/rewards/claim/claim-screen';
+import { pageConfigQueryOptions } from '../../page-config/page-config-query';
+import { usePageConfig } from '../../page-config/use-page-config';
 
 // spec §2 /claim "Params amount (reward value or credit balance) and totalSpend", in pesos with at most two
 // decimals. zod/mini (STACK-NOTES.md); a malformed value is dropped, so it reads as missing.

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { creditsQueryOptions, ordersQueryOptions } from '../../data/cardholder-queries';
-import { pageConfigQueryOptions } from '../../features/campaign/page-config-query';
-import { usePageConfig } from '../../features/campaign/use-page-config';
-import { ClaimedPage } from '../../features/claim/claimed-page';
+import { creditsQueryOptions, ordersQueryOptions } from '../../features/rewards/api/cardholder-queries';
+import { ClaimedPage } from '../../features/rewards/claim/claimed-page';
+import { pageConfigQueryOptions } from '../../page-config/page-config-query';
+import { usePageConfig } from '../../page-config/use-page-config';
 
 // spec §2 /claimed: "'eGC Claimed' page with Go Back to home"; the default layout's credits box (spec §2).
 function ClaimedRoute() {

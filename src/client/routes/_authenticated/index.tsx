@@ -2,10 +2,10 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AUTH_TEXT } from '../../features/auth/auth-texts';
 import { LogOutButton } from '../../features/auth/log-out-button';
-import { pageConfigQueryOptions } from '../../features/campaign/page-config-query';
-import { usePageConfig } from '../../features/campaign/use-page-config';
-import { HomePage } from '../../features/dashboard/home-page';
-import { prefetchDashboardData } from '../../features/dashboard/use-dashboard-data';
+import { HomePage } from '../../features/rewards/home/home-page';
+import { prefetchDashboardData } from '../../features/rewards/home/use-dashboard-data';
+import { pageConfigQueryOptions } from '../../page-config/page-config-query';
+import { usePageConfig } from '../../page-config/use-page-config';
 
 // spec §2 / (home): the dashboard, and the Log out button ("on home only"). spec §2 routing rules: "On entry to
 // home with a code, if login is required it auto-logs in, otherwise it loads data": `code` is a signed link

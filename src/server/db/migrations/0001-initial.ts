@@ -212,7 +212,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('bonus_claims')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('cardholder_id', 'integer', (c) => c.notNull().references('cardholders.id').onDelete('cascade'))
-    // Once per bonus record (issue 5), enforced by the database.
+    // Once per bonus record (docs/product §4), enforced by the database.
     .addColumn('bonus_transaction_id', 'integer', (c) => c.notNull().unique().references('transactions.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(createdAt))

@@ -13,7 +13,7 @@ export const DEMO_CAMPAIGN_ID = 1;
 export const DEMO_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** spec §9 '60 days' (client default expiry), used for bonus records and tier credits alike. */
-export const DEMO_EXPIRY_DAYS = 60;
+const DEMO_EXPIRY_DAYS = 60;
 
 /**
  * Frequency Spend months as day offsets from today, both ends inclusive: month 1 is over, month 2 is

@@ -25,7 +25,7 @@ type Entry = Pick<DemoCardholder, 'promoCode' | 'status' | 'registeredDay' | 'st
 };
 
 /** spec §6: premium cardholders have a card type on platinumCardTypeIDs ([7] in the demo). */
-export const PREMIUM_CARD_TYPE_ID = 7;
+const PREMIUM_CARD_TYPE_ID = 7;
 const REGULAR_CARD_TYPE_ID = 1;
 
 const ENTRIES: readonly Entry[] = [
@@ -179,7 +179,7 @@ const ENTRIES: readonly Entry[] = [
     state: 'Registered, no spend (a second one)',
     shows: 'As NOSPEND1; the sign-in tests use it for a wrong one-time code',
   },
-  // The offline browser tests' own (issue 6): a resendable order to queue offline, and a second to log out.
+  // The offline browser tests' own (docs/product §10): a resendable order to queue offline, and a second to log out.
   {
     promoCode: 'OFFLINE1',
     status: 'registered',
@@ -200,6 +200,15 @@ const ENTRIES: readonly Entry[] = [
     registeredDay: -60,
     state: 'Tier claimed, generic bonus qualified (offline reopen)',
     shows: 'As FIVECATS, with the P1,500 tier claimed and a P500 eGC ordered: P1,000 balance, generic bonus',
+  },
+  // The wallet's (decision 0080): an eGC in each state; the wallet browser test claims with the balance.
+  {
+    promoCode: 'WALLET01',
+    status: 'registered',
+    registeredDay: -80,
+    state: 'Tier claimed, eGCs active, used and expired',
+    shows:
+      'P5,000 claimed; My eGCs: Circuit Hub P1,000 active, Harvest Fresh used, Kusina Grill expired; P3,000 balance',
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { BarcodeFormat } from '../../../domain/egcs';
 import type { RewardList } from '../schema';
 
 // The demo's merchant categories and reward catalogue (spec §3 Merchant category, Merchant). The stored
@@ -40,6 +41,8 @@ export interface DemoMerchant {
   readonly isAvailable?: boolean;
   /** Peso values of its eGCs; spec §1: 'The regular denomination is P500.' */
   readonly denominations: readonly number[];
+  /** What its tills scan (the wallet draws it, decision 0080); Code 128 unless given. */
+  readonly barcodeFormat?: BarcodeFormat;
 }
 
 const P500 = 500;
@@ -61,6 +64,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     categoryMccId: 5812,
     rewardLists: ['main', 'bonus', 'frequency'],
     denominations: [P500],
+    barcodeFormat: 'qr',
   },
   {
     slug: 'petrolink',
@@ -87,6 +91,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     rewardLists: ['main', 'bonus'],
     isForPlatinumOnly: true,
     denominations: [P500],
+    barcodeFormat: 'qr',
   },
   {
     slug: 'bayview-suites',
@@ -131,6 +136,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     rewardLists: ['main', 'bonus', 'frequency'],
     locationsUrl: 'https://example.com/pahina-books/stores',
     denominations: [P500],
+    barcodeFormat: 'qr',
   },
 ];
 

@@ -12,11 +12,18 @@ import type { DemoCatalogue } from './insert-demo-catalogue';
 // ARCHITECTURE §4 Claiming: the first main claim locks the highest reached tier and credits its value;
 // redemptions spend the credits; credits expire.
 
+/** One redemption of the claimed credits: an order on `orderDay` with its eGCs. */
+interface ClaimOrderPlan {
+  readonly orderDay: number;
+  readonly items: readonly DemoOrderItem[];
+  /** Only to show an expired eGC (docs/demo-accounts.md): its expiry day instead of 180 days after the order. */
+  readonly expiresDay?: number;
+}
+
 export interface MainClaimPlan {
   readonly promoCode: string;
   readonly claimedDay: number;
-  readonly orderDay: number;
-  readonly items: readonly DemoOrderItem[];
+  readonly orders: readonly ClaimOrderPlan[];
 }
 
 const { active, redeemed } = ORDER_STATUS;
@@ -26,36 +33,58 @@ const MAIN_CLAIMS: readonly MainClaimPlan[] = [
   {
     promoCode: 'CLAIMED1',
     claimedDay: -20,
-    orderDay: -19,
-    items: [
-      { merchant: 'harvest-fresh', pesos: 500, statusId: redeemed },
-      { merchant: 'circuit-hub', pesos: 1_000, statusId: active },
+    orders: [
+      {
+        orderDay: -19,
+        items: [
+          { merchant: 'harvest-fresh', pesos: 500, statusId: redeemed },
+          { merchant: 'circuit-hub', pesos: 1_000, statusId: active },
+        ],
+      },
     ],
   },
   // P1,500 claimed 74 days ago; credits expired 14 days ago with P1,000 left.
   {
     promoCode: 'EXPIRED1',
     claimedDay: -74,
-    orderDay: -73,
-    items: [{ merchant: 'kusina-grill', pesos: 500, statusId: redeemed }],
+    orders: [{ orderDay: -73, items: [{ merchant: 'kusina-grill', pesos: 500, statusId: redeemed }] }],
   },
-  // The offline tests' (issue 6): as CLAIMED1, with both eGCs of the order still active, so it can be resent.
+  // The offline tests' (docs/product §10): as CLAIMED1, with both eGCs of the order still active, so it can be resent.
   // Other days than CLAIMED1's, so the reports' per-day rows the report tests name stay as documented.
   {
     promoCode: 'OFFLINE1',
     claimedDay: -12,
-    orderDay: -11,
-    items: [
-      { merchant: 'harvest-fresh', pesos: 500, statusId: active },
-      { merchant: 'circuit-hub', pesos: 1_000, statusId: active },
+    orders: [
+      {
+        orderDay: -11,
+        items: [
+          { merchant: 'harvest-fresh', pesos: 500, statusId: active },
+          { merchant: 'circuit-hub', pesos: 1_000, statusId: active },
+        ],
+      },
     ],
   },
   // The offline reopen test's: P1,500 claimed 5 days ago, one P500 eGC ordered, P1,000 left.
   {
     promoCode: 'OFFLINE3',
     claimedDay: -5,
-    orderDay: -4,
-    items: [{ merchant: 'harvest-fresh', pesos: 500, statusId: active }],
+    orders: [{ orderDay: -4, items: [{ merchant: 'harvest-fresh', pesos: 500, statusId: active }] }],
+  },
+  // The wallet's (decision 0080): an eGC in each state, and P3,000 left for the wallet browser test to claim with.
+  // The Kusina Grill eGC was given an expiry of yesterday (a real one lasts 180 days) so 'Expired' can be seen.
+  {
+    promoCode: 'WALLET01',
+    claimedDay: -30,
+    orders: [
+      {
+        orderDay: -28,
+        items: [
+          { merchant: 'harvest-fresh', pesos: 500, statusId: redeemed },
+          { merchant: 'circuit-hub', pesos: 1_000, statusId: active },
+        ],
+      },
+      { orderDay: -25, expiresDay: -1, items: [{ merchant: 'kusina-grill', pesos: 500, statusId: active }] },
+    ],
   },
 ];
 
@@ -84,26 +113,31 @@ async function insertMainClaim(
     .insertInto('credit_ledger')
     .values({ cardholder_id: evaluated.id, delta_centavos: goal.reward, reason: 'tier_claim', created_at: claimedAt })
     .execute();
-  const orderedAt = orderTime(clock, plan.orderDay);
-  const { orderId, spent } = await insertDemoOrder(db, catalogue, {
-    cardholderId: evaluated.id,
-    kind: 'main',
-    referencePrefix: 'MAIN',
-    bonusTransactionId: null,
-    orderedAt,
-    items: plan.items,
-  });
+  let spent = 0;
+  for (const order of plan.orders) {
+    const orderedAt = orderTime(clock, order.orderDay);
+    const stored = await insertDemoOrder(db, catalogue, {
+      cardholderId: evaluated.id,
+      kind: 'main',
+      referencePrefix: 'MAIN',
+      bonusTransactionId: null,
+      orderedAt,
+      ...(order.expiresDay === undefined ? {} : { expiresAt: clock.at(order.expiresDay, '23:00') }),
+      items: order.items,
+    });
+    spent += stored.spent;
+    await db
+      .insertInto('credit_ledger')
+      .values({
+        cardholder_id: evaluated.id,
+        delta_centavos: -stored.spent,
+        reason: 'redemption',
+        order_id: stored.orderId,
+        created_at: orderedAt,
+      })
+      .execute();
+  }
   if (spent > goal.reward) throw new Error(`${plan.promoCode} would spend more credits than it claimed`);
-  await db
-    .insertInto('credit_ledger')
-    .values({
-      cardholder_id: evaluated.id,
-      delta_centavos: -spent,
-      reason: 'redemption',
-      order_id: orderId,
-      created_at: orderedAt,
-    })
-    .execute();
 }
 
 export async function insertDemoMainClaims(

@@ -58,8 +58,7 @@ describe('demo order plans that do not fit the data', () => {
   const claim = (promoCode: string, items: DemoOrderItem[]): MainClaimPlan => ({
     promoCode,
     claimedDay: -2,
-    orderDay: -1,
-    items,
+    orders: [{ orderDay: -1, items }],
   });
   const claimInTransaction = (plan: MainClaimPlan) =>
     database.db
@@ -74,8 +73,9 @@ describe('demo order plans that do not fit the data', () => {
     [claim('SPEND118', [p500('harvest-fresh', 750)]), 'Harvest Fresh Market has no P750 eGC'],
   ])('spec §4 one tier per cardholder: refuses %o with %s', async (plan, message) => {
     await expect(claimInTransaction(plan)).rejects.toThrow(message);
-    // The seed's own four (CLAIMED1, EXPIRED1, OFFLINE1, OFFLINE3), and no more: the refused plan rolled back.
-    expect(await database.db.selectFrom('main_claims').select('id').execute()).toHaveLength(4);
+    // The seed's own five (CLAIMED1, EXPIRED1, OFFLINE1, OFFLINE3, WALLET01), and no more: the refused plan rolled
+    // back.
+    expect(await database.db.selectFrom('main_claims').select('id').execute()).toHaveLength(5);
   });
 
   it('refuses a bonus order without its bonus record', async () => {

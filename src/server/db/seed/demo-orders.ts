@@ -1,16 +1,13 @@
 import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
-import type { ORDER_STATUS } from '../../../domain/entities';
+import { ORDER_STATUS } from '../../../domain/entities';
 import { type Centavos, pesosToCentavos, sumCentavos } from '../../../domain/money';
-import { newEgcCode } from '../../orders/egc-code';
+import { EGC_VALID_DAYS, newEgcCode } from '../../redeem/egc-code';
 import type { Database } from '../schema';
 import type { DemoClock } from './demo-clock';
 import type { CatalogueEntry, DemoCatalogue } from './insert-demo-catalogue';
 
 // Shared by the main claims and the bonus order: one order with its eGC items (spec §3 Order).
-
-/** Decision: a demo eGC is valid for 180 days from its order (the spec gives no eGC validity). */
-export const EGC_VALID_DAYS = 180;
 
 export interface DemoOrderItem {
   /** A merchant slug of DEMO_MERCHANTS. */
@@ -27,8 +24,13 @@ export interface DemoOrder {
   readonly referencePrefix: string;
   readonly bonusTransactionId: number | null;
   readonly orderedAt: Date;
+  /** 180 days after the order (decision 0029) unless given. */
+  readonly expiresAt?: Date;
   readonly items: readonly DemoOrderItem[];
 }
+
+/** A used demo eGC was used the day after its order (the provider's report, decision 0082). */
+const DEMO_USED_AFTER_DAYS = 1;
 
 function catalogueEntry(catalogue: DemoCatalogue, slug: string): CatalogueEntry {
   const entry = catalogue.get(slug);
@@ -59,7 +61,7 @@ export async function insertDemoOrder(
       kind: order.kind,
       client_reference_no: await nextClientReference(db, order.referencePrefix),
       bonus_transaction_id: order.bonusTransactionId,
-      expires_at: addDays(order.orderedAt, EGC_VALID_DAYS),
+      expires_at: order.expiresAt ?? addDays(order.orderedAt, EGC_VALID_DAYS),
       created_at: order.orderedAt,
     })
     .returning('id')
@@ -69,6 +71,7 @@ export async function insertDemoOrder(
     const valueCentavos = pesosToCentavos(item.pesos);
     const denominationId = entry.denominationIds.get(valueCentavos);
     if (denominationId === undefined) throw new Error(`${entry.merchantName} has no P${item.pesos} eGC`);
+    const usedAt = item.statusId === ORDER_STATUS.redeemed ? addDays(order.orderedAt, DEMO_USED_AFTER_DAYS) : null;
     return {
       order_id: orderId,
       denomination_id: denominationId,
@@ -76,6 +79,8 @@ export async function insertDemoOrder(
       value_centavos: valueCentavos,
       egc_code: newEgcCode(),
       status_id: item.statusId,
+      used_at: usedAt,
+      status_reported_at: usedAt,
       created_at: order.orderedAt,
     };
   });

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayKey, isWithinDayWindow } from '../../../domain/dates';
+import { summariseSpend } from '../../bonus/spend-summary';
 import type { TransactionRow } from '../schema';
 import { buildDemoCampaign, DEMO_TIME_ZONE } from './demo-campaign';
 import { DEMO_CARDHOLDERS } from './demo-cardholders';
 import { demoClock } from './demo-clock';
 import { demoSpendRows } from './demo-transactions';
 import type { StoredCardholder } from './insert-demo-cardholders';
-import { summariseSpend } from './spend-summary';
 
 // ARCHITECTURE §4 Seed: the demo is placed around `now`, so whenever it is started it must show the same states.
 

@@ -41,7 +41,7 @@ export const DEMO_LOCATIONS = {
 } as const satisfies Record<number, NonEmpty<string>>;
 
 /** A merchant category code the demo spends in. */
-export type SpendMcc = keyof typeof DEMO_LOCATIONS;
+type SpendMcc = keyof typeof DEMO_LOCATIONS;
 
 export interface DemoSpend {
   readonly day: number;
@@ -138,6 +138,7 @@ export const DEMO_SPENDS: Readonly<Record<string, readonly DemoSpend[]>> = {
   CLAIM200: [spend(-60, 89_990, ELECTRONICS), spend(-41, 62_450.4, AIRLINES), spend(-22, 50_675, HOTELS)],
   OFFLINE1: [spend(-75, 120_000, ELECTRONICS), spend(-70, 55_250, AIRLINES), spend(-66, 30_150, DEPARTMENT_STORES)],
   OFFLINE2: [spend(-25, 48_760, AIRLINES), spend(-12, 36_540.75, HOTELS)],
+  WALLET01: [spend(-75, 120_000, ELECTRONICS), spend(-70, 55_250, AIRLINES), spend(-66, 30_150, DEPARTMENT_STORES)],
   OFFLINE3: [
     spend(-52, 18_250, GROCERIES),
     spend(-41, 9_875.5, RESTAURANTS),

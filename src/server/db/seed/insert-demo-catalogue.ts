@@ -47,6 +47,7 @@ async function insertMerchant(
       is_for_platinum_only: merchant.isForPlatinumOnly ?? false,
       is_available: merchant.isAvailable ?? true,
       reward_lists: [...merchant.rewardLists],
+      barcode_format: merchant.barcodeFormat ?? 'code128',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

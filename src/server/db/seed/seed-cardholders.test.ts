@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMonthSpends, isMonthExpired, monthState } from '../../../domain/bonus';
+import { bonusRoundStates, type MonthKind } from '../../../domain/bonus';
+import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../domain/campaign-config';
 import { isExpiredByDay } from '../../../domain/dates';
-import { bannerBand, isAtMaximum, SPEND_GOALS } from '../../../domain/goals';
+import { bannerBand, isAtMaximum } from '../../../domain/goals';
 import { centavos } from '../../../domain/money';
 import { groupStatusText } from '../../../domain/orders';
 import { type BonusKind, bonusKindOfReference, displayLocation } from '../../../domain/transactions';
+import { type SpendSummary, summariseSpend } from '../../bonus/spend-summary';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { OpenDatabase } from '../database';
 import type { CardholderRow, TransactionRow } from '../schema';
 import { buildDemoCampaign } from './demo-campaign';
 import { DEMO_CARDHOLDERS } from './demo-cardholders';
 import { seedDemo } from './seed';
-import { type SpendSummary, summariseSpend } from './spend-summary';
 
 const NOW = new Date('2024-05-20T03:15:00Z');
 const CONFIG = buildDemoCampaign(NOW);
@@ -40,6 +41,7 @@ const EXPECTED: readonly [code: string, total: number, band: string, reached: nu
   ['OFFLINE1', 20_540_000, 'from200k', 3, []],
   ['OFFLINE2', 8_530_075, 'from75kUnder200k', 2, []],
   ['OFFLINE3', 7_742_550, 'from75kUnder200k', 5, ['generic']],
+  ['WALLET01', 20_540_000, 'from200k', 3, []],
 ];
 
 describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 Seed)', (kind) => {
@@ -114,8 +116,8 @@ describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 See
   });
 
   it('spec §4 Maximum state: a regular and a premium card at P200,000 and over', () => {
-    expect(isAtMaximum(SPEND_GOALS, spendOf('SPEND200').totalSpend)).toBe(true);
-    expect(isAtMaximum(SPEND_GOALS, spendOf('PREMIUM7').totalSpend)).toBe(true);
+    expect(isAtMaximum(toSpendGoals(SPEND_GOALS_TWO_TIERS), spendOf('SPEND200').totalSpend)).toBe(true);
+    expect(isAtMaximum(toSpendGoals(SPEND_GOALS_TWO_TIERS), spendOf('PREMIUM7').totalSpend)).toBe(true);
     expect(CONFIG.uiSchema.platinumCardTypeIDs).not.toContain(holder('SPEND200').card_type_id);
     expect(CONFIG.uiSchema.platinumCardTypeIDs).toContain(holder('PREMIUM7').card_type_id);
   });
@@ -146,23 +148,25 @@ describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 See
   });
 
   it('spec §4 Monthly frequency: MONTHONE Claimed, MONTHEXP Expired, MONTHTWO Claim Reward, ONESHORT 14 of 15', async () => {
-    const [month1, month2] = CONFIG.frequencyWindows;
     const bonusOrders = await database.db.selectFrom('orders').selectAll().where('kind', '=', 'bonus').execute();
-    const state = (code: string, bonusKind: BonusKind, window: typeof month1) => {
-      const record = recordOf(code, bonusKind) ?? null;
-      const summary = spendOf(code);
-      return monthState({
-        count: window ? countMonthSpends(summary.qualified, window) : 0,
-        isExpired: isMonthExpired(record && { expiryDateTime: record.expiry_at }, NOW),
-        hasOrder: bonusOrders.some((order) => record !== null && order.bonus_transaction_id === record.id),
-        recordExists: record !== null,
-        totalSpend: summary.totalSpend,
-      });
+    const state = (code: string, kind: MonthKind) => {
+      const record = recordOf(code, kind) ?? null;
+      const facts = {
+        ...spendOf(code),
+        goals: toSpendGoals(SPEND_GOALS_TWO_TIERS),
+        orders: [],
+        records: { [kind]: record && { id: record.id, expiryDateTime: record.expiry_at } },
+        claimedRecordIds: bonusOrders.flatMap((order) => order.bonus_transaction_id ?? []),
+        redemptionClosed: false,
+        windows: CONFIG.frequencyWindows,
+        timeZone: CONFIG.timeZone,
+      };
+      return bonusRoundStates(facts, NOW)[kind];
     };
-    expect(state('MONTHONE', 'month1', month1).button).toBe('Claimed');
-    expect(state('MONTHEXP', 'month1', month1).button).toBe('Expired');
-    expect(state('MONTHTWO', 'month2', month2).button).toBe('Claim Reward');
-    expect(state('ONESHORT', 'month2', month2)).toMatchObject({
+    expect(state('MONTHONE', 'month1')?.button).toBe('Claimed');
+    expect(state('MONTHEXP', 'month1')?.button).toBe('Expired');
+    expect(state('MONTHTWO', 'month2')?.button).toBe('Claim Reward');
+    expect(state('ONESHORT', 'month2')).toMatchObject({
       button: 'Reward Locked',
       spendsText: '14 of 15 Spends',
     });

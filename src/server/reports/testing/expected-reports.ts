@@ -4,8 +4,8 @@ import { dayKey } from '../../../domain/dates';
 import { claimableGoal } from '../../../domain/goals';
 import { centavos, centavosToPesos } from '../../../domain/money';
 import { qualifiedTransactions, totalSpend } from '../../../domain/transactions';
+import { rowToTransaction } from '../../bonus/spend-summary';
 import type { Database } from '../../db/schema';
-import { rowToTransaction } from '../../db/seed/spend-summary';
 import { type DayRange, daysOf, rangeInstants } from '../day-range';
 
 // For the report tests: each report computed the plain way, row by row in JS with the domain rules (no SQL

@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testQueryClient } from '../../../testing/query-clients';
+import type { StubAnswer } from '../../../testing/stub-fetch';
+import { aCredit, aPageConfig, aTransaction } from '../testing/dashboard-fixtures';
+import { stubDashboardApi } from '../testing/dashboard-test-api';
+import { HomePage } from './home-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const spend = (pesos: number): StubAnswer => ({ statusId: 0, data: [aTransaction({ value: pesos })] });
+
+function renderHome(answers: Parameters<typeof stubDashboardApi>[0], config = aPageConfig()) {
+  const api = stubDashboardApi(answers);
+  const onClaim = vi.fn();
+  const { wrapper: Wrapper } = testQueryClient();
+  render(
+    <Wrapper>
+      <HomePage config={config} onClaim={onClaim} />
+    </Wrapper>,
+  );
+  return { api, onClaim };
+}
+
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
+  it('spec §2: a loader shows while the data loads, then the Spend tab', async () => {
+    renderHome({ transactions: spend(42_350.5) });
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(await screen.findByText('P42,350.50')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Spend P75,000/ }).getAttribute('src')).toBe(
+      '/images/banners/under-75k.svg',
+    );
+  });
+
+  it('spec §4: below the maximum Claim Reward confirms first; Claim Now opens /claim with amount and spend', async () => {
+    const { onClaim } = renderHome({ transactions: spend(118_420.75) });
+    await screen.findByText('P118,420.75');
+    press('Claim Reward');
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to claim P1,500 eGC for this tier?' });
+    expect(within(dialog).getByText(/no longer claim the rewards for the next tier/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
+    expect(onClaim).toHaveBeenCalledWith({ amount: 1_500, totalSpend: 118_420.75 });
+  });
+
+  it("spec §2: 'Spend More' closes the confirmation without claiming", async () => {
+    const { onClaim } = renderHome({ transactions: spend(75_000) });
+    await screen.findByText('P75,000.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    press('Spend More');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onClaim).not.toHaveBeenCalled();
+  });
+
+  it('spec §4: at the maximum Claim Reward goes straight to /claim', async () => {
+    const { onClaim } = renderHome({ transactions: spend(203_115.4) });
+    await screen.findByText('P203,115.40');
+    expect(screen.getByText('Redemption until Nov 30, 2023')).toBeTruthy();
+    press('Claim Reward');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClaim).toHaveBeenCalledWith({ amount: 5_000, totalSpend: 203_115.4 });
+  });
+
+  it('a claimed tier: Claim Reward and Redeem open /claim with the balance', async () => {
+    const credit = aCredit({ credits: 3_500, points: { active: 3_500, redeemed: 1_500, expired: 0 } });
+    const { onClaim } = renderHome({ credits: { statusId: 0, data: credit }, transactions: spend(205_400) });
+    await screen.findByText('P205,400.00');
+    press('Claim Reward');
+    expect(onClaim).toHaveBeenLastCalledWith({ amount: 3_500, totalSpend: 205_400 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Redemptions' }));
+    press('Redeem');
+    expect(onClaim).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec §2: the first error with a Retry that reloads everything', async () => {
+    const { api } = renderHome({ orders: [{ httpStatus: 500 }, { statusId: 0, data: [] }] });
+    expect(await screen.findByRole('heading', { name: 'An error occured' })).toBeTruthy();
+    press('Retry');
+    expect(await screen.findByText('Current Spend')).toBeTruthy();
+    expect(api.count('credits')).toBe(2);
+  });
+
+  it("spec §2: HTTP 503 shows the maintenance message 'Due to a system maintenance…'", async () => {
+    renderHome({ credits: { httpStatus: 503 } });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        'Due to a system maintenance, this page is temporarily unavailable. Please try again later. Thank you',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('spec §2 notices: the eGC Hub notice shows before Sep 27, 2023 only (decision)', async () => {
+    renderHome({}, aPageConfig({ serverDateTime: '2023-09-20T02:00:00Z' }));
+    expect(await screen.findByText(/available by September 27, 2023/)).toBeTruthy();
+    press('OK');
+    await waitFor(() => expect(screen.queryByText(/available by September 27, 2023/)).toBeNull());
+  });
+
+  it('spec §2 FAQ: the configured items, then the fixed question', async () => {
+    renderHome({});
+    // The FAQ is drawn with the dashboard, once its reads are in (no layout shift under it).
+    expect(screen.queryByRole('button', { name: 'How do I qualify?' })).toBeNull();
+    await screen.findByRole('button', { name: 'How do I qualify?' });
+    const questions = screen
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => text?.endsWith('?'));
+    expect(questions).toEqual(['How do I qualify?', 'When will I qualify for the spend accumulation?']);
+    // Collapsed answers are not drawn: their markdown and sanitiser code loads on the first expansion.
+    expect(document.querySelector('.faq__answer')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'How do I qualify?' });
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelectorAll('.faq__answer')).toHaveLength(1);
+  });
+
+  it("spec §2: 'See qualified transactions' opens the dialog; Close closes it", async () => {
+    renderHome({ transactions: spend(1_000) });
+    await screen.findByText('P1,000.00');
+    press('See qualified transactions');
+    // The list's code loads on first open (dashboard-content.tsx), so the dialog arrives a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Qualified Transactions' });
+    expect(within(dialog).getAllByRole('row')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('spec §2 notices: the older hub notice (Nov 24, 2022) before its date', async () => {
+    renderHome({}, aPageConfig({ serverDateTime: '2022-11-01T02:00:00Z' }));
+    expect(await screen.findByText(/available by November 24, 2022/)).toBeTruthy();
+  });
+
+  it('the maintenance message closes with OK and leaves the Retry panel', async () => {
+    renderHome({ credits: { httpStatus: 503 } });
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Egc, EgcState } from '../../../../domain/egcs';
+import { fillTemplate, messageFor, UI_TEXT } from '../../../../domain/messages';
+import { Button } from '../../../ui/button';
+import { FeedbackPanel } from '../../../ui/feedback-panel';
+import { RoutePending } from '../../../ui/route-states';
+import { BackChevron, PickerHeader } from '../picker/picker-header';
+import { CodeView } from './code-view';
+import { EgcCard } from './egc-card';
+import { useWallet, type WalletInput, type WalletState } from './use-wallet';
+import { WALLET_TEXT } from './wallet-texts';
+import './wallet.css';
+
+type Ready = Extract<WalletState, { kind: 'ready' }>;
+
+const syncTime = (at: number) => new Date(at).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'as of …' whenever the eGCs may be stale, and offline that a code may already have been used. */
+function StaleNote({ wallet }: { readonly wallet: Ready }) {
+  if (wallet.asOf === null) return null;
+  return (
+    <div className="wallet__stale" role="status">
+      <p>{fillTemplate(WALLET_TEXT.asOf, { time: syncTime(wallet.asOf) })}</p>
+      {wallet.isOffline ? <p className="wallet__warning">{WALLET_TEXT.mayBeUsed}</p> : null}
+    </div>
+  );
+}
+
+function Section(props: {
+  readonly state: EgcState;
+  readonly egcs: readonly Egc[];
+  readonly timeZone: string;
+  readonly onShow: (egc: Egc) => void;
+}) {
+  if (props.egcs.length === 0) return null;
+  const heading = WALLET_TEXT.sections[props.state];
+  return (
+    <section className="wallet__section" aria-label={heading} data-state={props.state}>
+      <h2>{heading}</h2>
+      <ul className="wallet__list">
+        {props.egcs.map((egc) => (
+          <EgcCard key={egc.id} egc={egc} state={props.state} timeZone={props.timeZone} onShow={props.onShow} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReadyWallet({ wallet, timeZone }: { readonly wallet: Ready; readonly timeZone: string }) {
+  const [shown, setShown] = useState<Egc | null>(null);
+  if (wallet.count === 0) return <p className="wallet__empty">{WALLET_TEXT.empty}</p>;
+  const { active, used, expired } = wallet.sections;
+  return (
+    <>
+      <StaleNote wallet={wallet} />
+      <Section state="active" egcs={active} timeZone={timeZone} onShow={setShown} />
+      <Section state="used" egcs={used} timeZone={timeZone} onShow={setShown} />
+      <Section state="expired" egcs={expired} timeZone={timeZone} onShow={setShown} />
+      <CodeView
+        egc={shown}
+        timeZone={timeZone}
+        offlineWarning={wallet.isOffline ? WALLET_TEXT.mayBeUsed : null}
+        onClose={() => setShown(null)}
+      />
+    </>
+  );
+}
+
+function WalletBody({ wallet, timeZone }: { readonly wallet: WalletState; readonly timeZone: string }) {
+  switch (wallet.kind) {
+    case 'loading':
+      return <RoutePending />;
+    case 'waitingForNetwork':
+      return <p className="wallet__empty">{WALLET_TEXT.notYet}</p>;
+    case 'error': {
+      const message = messageFor('generic', null);
+      return (
+        <FeedbackPanel tone="error" title={message.title} body={message.body}>
+          <Button onPress={wallet.retry} isPending={wallet.isRetrying}>
+            {UI_TEXT.actions.retry}
+          </Button>
+        </FeedbackPanel>
+      );
+    }
+    case 'ready':
+      return <ReadyWallet wallet={wallet} timeZone={timeZone} />;
+  }
+}
+
+/** My eGCs (decision 0080): every eGC, ready to show at a merchant's counter, offline too. */
+export function WalletPage(props: WalletInput) {
+  const wallet = useWallet(props);
+  return (
+    <section className="page-card wallet" aria-labelledby="wallet-title">
+      <PickerHeader
+        back={
+          <Link to="/" aria-label={WALLET_TEXT.backToHome}>
+            <BackChevron />
+          </Link>
+        }
+        title={WALLET_TEXT.title}
+        titleId="wallet-title"
+        description={<p>{WALLET_TEXT.intro}</p>}
+      />
+      {props.orderID === undefined ? null : (
+        <p className="wallet__order">
+          {fillTemplate(WALLET_TEXT.orderOnly, { orderID: props.orderID })}{' '}
+          <Link to="/egcs">{WALLET_TEXT.showAll}</Link>
+        </p>
+      )}
+      <WalletBody wallet={wallet} timeZone={props.timeZone} />
+    </section>
+  );
+}

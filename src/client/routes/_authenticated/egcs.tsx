@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod/mini';
+import { egcsQueryOptions } from '../../features/rewards/wallet/egcs-query';
+import { WalletPage } from '../../features/rewards/wallet/wallet-page';
+import { pageConfigQueryOptions } from '../../page-config/page-config-query';
+import { usePageConfig } from '../../page-config/use-page-config';
+
+// My eGCs (decision 0080): every eGC of the cardholder; `order` (from a Redemptions row) shows one redemption's.
+// The app shortcut "My eGCs" opens it (pwa-manifest.ts). Its code and bwip-js load only here.
+const EgcsSearchSchema = z.object({ order: z.catch(z.optional(z.int().check(z.positive())), undefined) });
+
+function EgcsRoute() {
+  const { config, serverOffsetMs } = usePageConfig();
+  const { order } = Route.useSearch();
+  return (
+    <WalletPage
+      campaignId={config.campaignID}
+      timeZone={config.timeZone}
+      serverOffsetMs={serverOffsetMs}
+      orderID={order}
+    />
+  );
+}
+
+export const Route = createFileRoute('/_authenticated/egcs')({
+  validateSearch: EgcsSearchSchema,
+  // The eGCs kept on the device draw at once (offline too); the fetch refreshes them when it can.
+  loader: async ({ context: { queryClient } }) => {
+    const { campaignID } = await queryClient.ensureQueryData(pageConfigQueryOptions());
+    void queryClient.prefetchQuery(egcsQueryOptions(campaignID));
+  },
+  component: EgcsRoute,
+});

@@ -1,0 +1,126 @@
+// spec §4: the state of every bonus round (allowed, claimed, expired, locked) from one cardholder's facts. The
+// screens show their cards, labels and buttons from it and the server accepts or refuses a bonus redeem by it, so
+// the server never accepts what a screen locks, nor refuses what it offers.
+import type { DayWindow, Instant } from '../dates';
+import { isExpiredByDay } from '../dates';
+import type { Order, Transaction } from '../entities';
+import { hasReachedMinimumTier, type SpendGoal } from '../goals';
+import type { Centavos } from '../money';
+import { hasBonusOrderOfKind, hasMainOrder } from '../orders';
+import type { BonusKind } from '../transactions';
+import { type ExtraThreeState, extraThreeState } from './extra-three';
+import { countMonthSpends, MONTH_KINDS, type MonthKind, type MonthState, monthState } from './frequency';
+import { isGenericBonusAllowed } from './generic';
+import { type InstallmentState, installmentState } from './installment';
+
+/** A bonus record (spec §3: a BONUS… transaction); its id is the bonus redeem token. */
+export type BonusRecord = Pick<Transaction, 'id' | 'expiryDateTime'>;
+
+export interface BonusFacts {
+  /** spec §1: the qualified spend (none before registration, no bonus records). */
+  readonly qualified: readonly Transaction[];
+  readonly totalSpend: Centavos;
+  /** spec §3: merchant categories with a qualified spend. */
+  readonly reachedCount: number;
+  readonly goals: readonly SpendGoal[];
+  readonly orders: readonly Order[];
+  /** The record of each round the cardholder earned; a round left out, or null, has none. */
+  readonly records: { readonly [kind in BonusKind]?: BonusRecord | null };
+  /** Records an order or a bonus claim already points at (the server knows them; the screens see orders only). */
+  readonly claimedRecordIds?: readonly number[];
+  /** The redemption period is over, by day (`Credit.isBonusExpired`): every round is expired. */
+  readonly redemptionClosed: boolean;
+  /** The Frequency Spend months in order (spec §9 windows). */
+  readonly windows: readonly DayWindow[];
+  readonly timeZone: string;
+}
+
+interface GenericRoundState {
+  readonly allowed: boolean;
+}
+
+export interface MonthRoundState extends MonthState {
+  /** Qualifying spends in the month's window, capped at 15. */
+  readonly count: number;
+}
+
+export interface BonusRoundStates {
+  readonly generic: GenericRoundState;
+  readonly extraThree: ExtraThreeState;
+  readonly installment: InstallmentState;
+  /** null when the campaign has no such promo month. */
+  readonly month1: MonthRoundState | null;
+  readonly month2: MonthRoundState | null;
+  readonly month3: MonthRoundState | null;
+}
+
+interface Round {
+  readonly record: BonusRecord | null;
+  /** spec §4 'no … bonus order exists yet'; a record is also claimed once only. */
+  readonly claimed: boolean;
+  /** spec §4 Expiry: the record's expiry day is before the server's day, or the redemption period is over. */
+  readonly expired: boolean;
+}
+
+function roundOf(facts: BonusFacts, kind: BonusKind, now: Instant): Round {
+  const record = facts.records[kind] ?? null;
+  const expiry = record?.expiryDateTime ?? null;
+  const recordClaimed = record !== null && (facts.claimedRecordIds ?? []).includes(record.id);
+  return {
+    record,
+    claimed: recordClaimed || hasBonusOrderOfKind(facts.orders, kind),
+    expired: facts.redemptionClosed || (expiry !== null && isExpiredByDay(expiry, now, facts.timeZone)),
+  };
+}
+
+function monthRoundState(facts: BonusFacts, kind: MonthKind, now: Instant): MonthRoundState | null {
+  const window = facts.windows[MONTH_KINDS.indexOf(kind)];
+  if (window === undefined) return null;
+  const round = roundOf(facts, kind, now);
+  const count = countMonthSpends(facts.qualified, window, facts.timeZone);
+  const state = monthState({
+    count,
+    isExpired: round.expired,
+    hasOrder: round.claimed,
+    recordExists: round.record !== null,
+    totalSpend: facts.totalSpend,
+  });
+  return { ...state, count };
+}
+
+/** Every bonus round's state at `now` (the server's time): spec §4 per round. */
+export function bonusRoundStates(facts: BonusFacts, now: Instant): BonusRoundStates {
+  const minimumTier = {
+    hasReachedMinimumTier: hasReachedMinimumTier(facts.goals, facts.totalSpend),
+    hasMainOrder: hasMainOrder(facts.orders),
+  };
+  const generic = roundOf(facts, 'generic', now);
+  const extra = roundOf(facts, 'extraThree', now);
+  const installment = roundOf(facts, 'installment', now);
+  return {
+    // spec §4 Generic bonus eligibility; a round is redeemed by its record's id, once.
+    generic: {
+      allowed:
+        generic.record !== null &&
+        !generic.claimed &&
+        isGenericBonusAllowed({ reachedCount: facts.reachedCount, ...minimumTier, isBonusExpired: generic.expired }),
+    },
+    extraThree: extraThreeState({
+      reachedCount: facts.reachedCount,
+      ...minimumTier,
+      isBonusExpired: extra.expired,
+      extraRecord: extra.record,
+      hasExtraOrder: extra.claimed,
+    }),
+    installment: installmentState({
+      qualified: facts.qualified,
+      hasInstallmentOrder: installment.claimed,
+      isBonusExpired: installment.expired,
+      installmentRecord: installment.record,
+      totalSpend: facts.totalSpend,
+    }),
+    month1: monthRoundState(facts, 'month1', now),
+    month2: monthRoundState(facts, 'month2', now),
+    month3: monthRoundState(facts, 'month3', now),
+  };
+}

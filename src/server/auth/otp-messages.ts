@@ -1,0 +1,40 @@
+import type { OutgoingMessage } from '../platform/outbox.repository';
+
+// The one-time code's messages (the spec shows none; the eGC messages are redeem/egc-messages.ts). An OTP
+// message names the code, its life (decision 0010) and the one rule that protects it, and carries no link: a
+// code is typed on the site only.
+
+const BRAND = 'Spend Promo';
+
+/** Decision 0010: an OTP lives 5 minutes. */
+const OTP_LIFETIME_MINUTES = 5;
+
+export interface Contact {
+  readonly mobileNo: string | null;
+  readonly emailAddress: string | null;
+}
+
+export function otpText(code: string, lifetimeMinutes = OTP_LIFETIME_MINUTES): string {
+  const minutes = lifetimeMinutes === 1 ? '1 minute' : `${lifetimeMinutes} minutes`;
+  return `Your ${BRAND} verification code is ${code}. It expires in ${minutes}. Never share it.`;
+}
+
+/** One message per channel the cardholder has: SMS to the mobile, e-mail to the address (spec §8 'Send OTP'). */
+export function otpMessages(code: string, contact: Contact, lifetimeMinutes = OTP_LIFETIME_MINUTES): OutgoingMessage[] {
+  const text = otpText(code, lifetimeMinutes);
+  const messages: OutgoingMessage[] = [];
+  // Decision 0090: one-time codes have lanes of their own, never behind eGCs or reports.
+  const priority = 'one-time-code';
+  if (contact.mobileNo)
+    messages.push({ channel: 'sms', recipient: contact.mobileNo, subject: '', body: text, priority });
+  if (contact.emailAddress) {
+    messages.push({
+      priority,
+      channel: 'email',
+      recipient: contact.emailAddress,
+      subject: `Your ${BRAND} verification code`,
+      body: `${text}\n\nIf you did not ask for this code, you can ignore this e-mail.`,
+    });
+  }
+  return messages;
+}

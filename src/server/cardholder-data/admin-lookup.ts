@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { TokenSchema } from '../../contract/primitives';
+import { STATUS } from '../../domain/outcomes';
+import type { AppDeps } from '../app-deps';
+import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
+import { requireAdmin, requireCardholder } from '../platform/sessions/session-guards';
+import { loadOrders, loadTransactions } from './cardholder-data.repository';
+
+// spec §7 gives the admin transactions and orders calls the cardholder's method and path plus `?token=`. The
+// cardholder-data routes dispatch on that query: with it, an admin session and the looked-up cardholder's rows.
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'https' | 'campaignId' | 'keys'>;
+
+/** The shared routes' query: the cardholder's calls send none, the admin's a look-up token. */
+export const LookupQuerySchema = z.object({ token: z.optional(TokenSchema) });
+
+function hasLookupToken(request: FastifyRequest): boolean {
+  const query = request.query as Readonly<Record<string, unknown>> | undefined;
+  return query?.token !== undefined;
+}
+
+/**
+ * The two shared routes' hooks: with a token the admin guard (401/403) runs before validation like every admin
+ * call's; without one the cardholder guard (1/-1) runs where it always did.
+ */
+export function guardByLookupToken(deps: Deps) {
+  const admin = requireAdmin(deps);
+  const cardholder = requireCardholder(deps);
+  return {
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
+      hasLookupToken(request) ? admin(request, reply) : undefined,
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) =>
+      hasLookupToken(request) ? undefined : cardholder(request, reply),
+  };
+}
+
+export async function answerAdminTransactions(deps: Deps, token: string) {
+  const cardholder = await lookedUpCardholder(deps, token);
+  if (cardholder === undefined) return lookupExpired();
+  return { status: { id: STATUS.success }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
+}
+
+export async function answerAdminOrders(deps: Deps, token: string) {
+  const cardholder = await lookedUpCardholder(deps, token);
+  if (cardholder === undefined) return lookupExpired();
+  return { status: { id: STATUS.success }, data: await loadOrders(deps.db, cardholder.id, deps.clock()) };
+}

@@ -1,0 +1,33 @@
+import type { ServerConfig } from '../config/server-config';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
+
+// The database an import command works on: the server's (DATA_DIR, or DATABASE_URL for PostgreSQL).
+
+/** Nothing was imported, for the reason given: the command prints it and exits 2. */
+export class NothingImported extends Error {}
+
+/** PGlite serves one process: the command takes the server's data-directory lock (decision 0009). */
+export async function openImportDatabase(
+  config: ServerConfig,
+): Promise<{ database: OpenDatabase; release: () => void }> {
+  if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL, 2), release: () => {} };
+  let lock: ReturnType<typeof lockDataDir>;
+  try {
+    lock = lockDataDir(config.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new NothingImported(
+      `The data directory ${error.dataDir} is in use by another portal process (PID ${error.holderPid}), ` +
+        'most likely the server. The embedded database (PGlite) cannot be shared between processes, so nothing ' +
+        'was imported: stop the server, run the import again, then start the server. ' +
+        '(On PostgreSQL, with DATABASE_URL, the import runs beside the server.)',
+    );
+  }
+  try {
+    return { database: await openPglite({ dataDir: config.DATA_DIR }), release: lock.release };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { TrustProxy } from '../config/trust-proxy';
+
+// Decision 0093: `request.ip` (what every per-IP limit counts by, and what the admin sign-in log keeps) is the
+// TCP peer, or with TRUST_PROXY the address the trusted proxy saw: X-Forwarded-For is read from the right, and
+// only as far as the hops are trusted proxies, so nothing a client writes there is believed.
+
+/** Fastify's `trustProxy` for the setting: false, or the addresses (proxy-addr compiles them). */
+export function fastifyTrustProxy(trustProxy: TrustProxy): false | string[] {
+  return trustProxy === false ? false : [...trustProxy];
+}
+
+/**
+ * Without TRUST_PROXY behind a proxy, every client has the proxy's address and shares its per-IP limits: say so
+ * once, the first time a request comes with X-Forwarded-For.
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: TrustProxy): void {
+  if (trustProxy !== false) return;
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(
+      'a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is unset: per-IP limits count every ' +
+        "client as the proxy's address; set TRUST_PROXY to the proxy addresses (decision 0093)",
+    );
+  });
+}

@@ -1,0 +1,23 @@
+// Decision 0092: every rate limit counts its hits in one store that all instances share. A limit admits at most
+// `limit` hits in any `windowMs` (a sliding window); a refused hit is not counted, so waiting out the oldest
+// admitted hit is always enough.
+
+export interface LimitDecision {
+  readonly allowed: boolean;
+  /** Hits admitted in the window, this one included when it was allowed. */
+  readonly hits: number;
+  /** Refused: how long until a hit would be admitted. Allowed: how long until the oldest hit leaves the window. */
+  readonly waitMs: number;
+}
+
+export interface LimitStore {
+  /** For logs: 'memory' or 'postgres'. */
+  readonly kind: string;
+  /** Records a hit on `key` at `now` (epoch ms) unless `limit` hits already fell in the last `windowMs`. */
+  hit(key: string, limit: number, windowMs: number, now: number): Promise<LimitDecision>;
+}
+
+/** What both stores answer from the admitted hits left in the window (oldest first) after this hit. */
+export function decisionOf(allowed: boolean, hits: number, oldest: number, windowMs: number, now: number) {
+  return { allowed, hits, waitMs: Math.max(0, oldest + windowMs - now) } satisfies LimitDecision;
+}

@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS } from '../../../domain/outcomes';
+import { authenticatedSession, type SessionDeps, sessionOf } from './session-lookup';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+/**
+ * spec §4: "Status id 1 or -1 from data calls marks the session as not allowed": HTTP 200 with -1 when the
+ * request has no session (or an admin's), 1 when its session expired or was revoked.
+ * Usage: `app.post(path, { preHandler: requireCardholder(deps) }, …)`, then `cardholderIdOf(request)`.
+ */
+export function requireCardholder(deps: SessionDeps): PreHandler {
+  return async (request, reply) => {
+    const lookup = await sessionOf(deps, request);
+    if (lookup.state === 'active' && lookup.session.subject.kind === 'cardholder') return undefined;
+    const id = lookup.state === 'ended' ? STATUS.sessionExpired : STATUS.sessionNotAllowed;
+    // The route's response schema describes its success data; this answer is the envelope without any.
+    return reply.code(200).serializer(JSON.stringify).send({ status: { id }, data: null });
+  };
+}
+
+/** Architecture §4: every admin call checks an admin session. 401 without one, 403 for a cardholder's. */
+export function requireAdmin(deps: SessionDeps): PreHandler {
+  return async (request) => {
+    const lookup = await sessionOf(deps, request);
+    if (lookup.state === 'active' && lookup.session.subject.kind === 'admin') return undefined;
+    if (lookup.state === 'active') throw httpError(403, 'An admin session is needed.');
+    throw httpError(401, 'Please log in as an admin to continue.');
+  };
+}
+
+/** After `requireCardholder`: the signed-in cardholder's id, the cardholder of this request. */
+export function cardholderIdOf(request: FastifyRequest): number {
+  const { subject } = authenticatedSession(request);
+  // The guard answered every other session: another kind here is a route without its guard, a bug (500).
+  if (subject.kind !== 'cardholder') throw new Error('cardholder guard let another session through');
+  return subject.cardholderId;
+}
+
+/** After `requireAdmin`: the signed-in admin's id. */
+export function adminIdOf(request: FastifyRequest): number {
+  const { subject } = authenticatedSession(request);
+  if (subject.kind !== 'admin') throw new Error('admin guard let another session through');
+  return subject.adminId;
+}
+
+/** Who the page config says is signed in. */
+export interface Viewer {
+  readonly promoCode: string | null;
+  readonly isAuthenticated: boolean;
+  readonly isAdmin: boolean;
+}
+
+const ANONYMOUS: Viewer = { promoCode: null, isAuthenticated: false, isAdmin: false };
+
+/** What the page config tells the client (spec §2 "Logged in means the page config says authenticated"). */
+export async function viewerOf(deps: SessionDeps, request: FastifyRequest): Promise<Viewer> {
+  const lookup = await sessionOf(deps, request);
+  if (lookup.state !== 'active') return ANONYMOUS;
+  const { subject, promoCode } = lookup.session;
+  // Decision: isAuthenticated is the cardholder's sign-in (it opens the cardholder screens); an admin is isAdmin.
+  if (subject.kind === 'admin') return { promoCode: null, isAuthenticated: false, isAdmin: true };
+  return { promoCode, isAuthenticated: true, isAdmin: false };
+}
+
+function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}

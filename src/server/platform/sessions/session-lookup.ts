@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { sha256Hex } from '../token-crypto';
+import { readSessionCookie } from './session-cookie';
+import { isSessionLive } from './session-policy';
+import { findSession, type SessionSubject, type StoredSession, touchSession } from './sessions.repository';
+
+export type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'https'>;
+
+export interface ActiveSession {
+  readonly idHash: string;
+  readonly subject: SessionSubject;
+  /** The cardholder's promo code; null for an admin. */
+  readonly promoCode: string | null;
+}
+
+/**
+ * 'none': the request carries no session cookie. 'ended': it carries one that is unknown, expired or revoked
+ * (spec §4 tells these apart: -1 not allowed, 1 expired). 'active': a live session, now touched.
+ */
+export type SessionLookup =
+  | { readonly state: 'none' }
+  | { readonly state: 'ended' }
+  | { readonly state: 'active'; readonly session: ActiveSession };
+
+const NONE: SessionLookup = { state: 'none' };
+const ENDED: SessionLookup = { state: 'ended' };
+/** What randomToken() makes: 16 bytes in base64url. Anything else is not ours and needs no query. */
+const SESSION_ID = /^[\w-]{22}$/;
+
+const lookups = new WeakMap<FastifyRequest, Promise<SessionLookup>>();
+const actives = new WeakMap<FastifyRequest, ActiveSession>();
+
+/** The request's session, looked up (and touched) once per request however many guards ask. */
+export function sessionOf(deps: SessionDeps, request: FastifyRequest): Promise<SessionLookup> {
+  let lookup = lookups.get(request);
+  if (lookup === undefined) {
+    lookup = lookUp(deps, request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** After a guard passed: the request's session. Without one the route forgot its guard, a bug. */
+export function authenticatedSession(request: FastifyRequest): ActiveSession {
+  const session = actives.get(request);
+  if (session === undefined) throw new Error(`no session guard on ${request.method} ${request.url}`);
+  return session;
+}
+
+/** Login and logout change the session mid-request: later lookups must not see the old one. */
+export function forgetSessionLookup(request: FastifyRequest): void {
+  lookups.delete(request);
+  actives.delete(request);
+}
+
+async function lookUp(deps: SessionDeps, request: FastifyRequest): Promise<SessionLookup> {
+  const id = readSessionCookie(request, deps.https);
+  if (id === undefined) return NONE;
+  if (!SESSION_ID.test(id)) return ENDED;
+  const stored = await findSession(deps.db, sha256Hex(id));
+  const now = deps.clock();
+  const session = stored && isSessionLive(stored, now) ? toActive(stored) : undefined;
+  if (session === undefined) return ENDED;
+  await touchSession(deps.db, session.idHash, now);
+  actives.set(request, session);
+  return { state: 'active', session };
+}
+
+function toActive(stored: StoredSession): ActiveSession | undefined {
+  if (stored.kind === 'admin' && stored.adminId !== null) {
+    return { idHash: stored.idHash, subject: { kind: 'admin', adminId: stored.adminId }, promoCode: null };
+  }
+  // A cardholder blocked since signing in loses the session with the registration.
+  if (stored.kind === 'cardholder' && stored.cardholderId !== null && stored.cardholderStatus === 'registered') {
+    const subject = { kind: 'cardholder', cardholderId: stored.cardholderId } as const;
+    return { idHash: stored.idHash, subject, promoCode: stored.promoCode };
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CardholderStatus, Database } from '../../db/schema';
+import { absoluteEnd, type SessionKind } from './session-policy';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Who a session belongs to. */
+export type SessionSubject =
+  | { readonly kind: 'cardholder'; readonly cardholderId: number }
+  | { readonly kind: 'admin'; readonly adminId: number };
+
+export interface StoredSession {
+  readonly idHash: string;
+  readonly kind: SessionKind;
+  readonly cardholderId: number | null;
+  readonly adminId: number | null;
+  /** The cardholder's promo code and status (null for an admin). */
+  readonly promoCode: string | null;
+  readonly cardholderStatus: CardholderStatus | null;
+  readonly lastSeenAt: Date;
+  readonly expiresAt: Date;
+  readonly revokedAt: Date | null;
+}
+
+/** The id itself is never stored: only its SHA-256 (`idHash`). Answers the absolute end. */
+export async function insertSession(db: Db, idHash: string, subject: SessionSubject, now: Date): Promise<Date> {
+  const expiresAt = absoluteEnd(subject.kind, now);
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: idHash,
+      kind: subject.kind,
+      cardholder_id: subject.kind === 'cardholder' ? subject.cardholderId : null,
+      admin_id: subject.kind === 'admin' ? subject.adminId : null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return expiresAt;
+}
+
+export async function findSession(db: Db, idHash: string): Promise<StoredSession | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .leftJoin('cardholders', 'cardholders.id', 'sessions.cardholder_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.kind',
+      'sessions.cardholder_id',
+      'sessions.admin_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'cardholders.promo_code',
+      'cardholders.status',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    idHash: row.id_hash,
+    kind: row.kind,
+    cardholderId: row.cardholder_id,
+    adminId: row.admin_id,
+    promoCode: row.promo_code,
+    cardholderStatus: row.status,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+/** A request on a live session restarts its idle timeout. */
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+}
+
+export async function revokeSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id_hash', '=', idHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

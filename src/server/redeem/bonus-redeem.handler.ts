@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { RedeemReward } from '../../domain/picker';
+import type { Database } from '../db/schema';
+import { redeemBonus } from './bonus-redeem.service';
+import { type RedeemDecision, runRedemption } from './redeem.handler';
+
+/** One bonus redeem (spec §7 /redeem/v2/bonus), as any redemption: one transaction, Idempotency-Key (decision 11). */
+export function handleBonusRedeem(
+  db: Kysely<Database>,
+  input: {
+    cardholderId: number;
+    campaignId: number;
+    token: number;
+    rewards: readonly RedeemReward[];
+    idempotencyKey: string | null;
+    now: Date;
+  },
+): Promise<RedeemDecision> {
+  const key = { ...input, route: 'bonusRedeem', request: { token: input.token, rewards: input.rewards } };
+  return runRedemption(db, key, (trx) => redeemBonus(trx, input));
+}

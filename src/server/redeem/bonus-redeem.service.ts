@@ -1,0 +1,138 @@
+import { addDays } from 'date-fns';
+import type { Transaction } from 'kysely';
+import { bonusRoundStates } from '../../domain/bonus';
+import type { CampaignConfig } from '../../domain/campaign-config';
+import { toSpendGoals } from '../../domain/campaign-config';
+import { isExpiredByDay } from '../../domain/dates';
+import { pesosToCentavos } from '../../domain/money';
+import { type RedeemReward, selectionFromRedeemRewards, validateBonusRedemption } from '../../domain/picker';
+import { REDEEM_REFUSAL, refusalStatusId } from '../../domain/redeem-refusals';
+import { type BonusKind, bonusKindOfReference } from '../../domain/transactions';
+import { loadCategoryMccIds } from '../bonus/bonus-records.repository';
+import { BONUS_REFERENCE_PREFIX } from '../bonus/bonus-reference';
+import { summariseTransactions } from '../bonus/spend-summary';
+import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data.repository';
+import type { Database } from '../db/schema';
+import { loadCampaignConfig } from '../platform/campaign.repository';
+import { type CatalogueEntry, loadCatalogueEntries } from '../platform/catalogue.repository';
+import { enqueueMessage } from '../platform/outbox.repository';
+import {
+  insertBonusClaim,
+  isRecordClaimed,
+  type LockedBonusRecord,
+  loadRedeemingCardholder,
+  lockOwnRecord,
+} from './bonus-redeem.repository';
+import { EGC_VALID_DAYS } from './egc-code';
+import { egcMessages } from './egc-messages';
+import { RedeemRefused } from './main-redeem.service';
+import { insertOrder } from './orders.repository';
+
+// spec §7 bonus redeem, §4 the rounds' rules, §5 'One reward only, quantity 1'. One transaction: the record is
+// locked first, so a record is claimed once however many requests race (bonus_claims and orders are also unique
+// per record in the database); any refusal rolls everything back.
+
+export interface BonusRedeemInput {
+  readonly cardholderId: number;
+  readonly campaignId: number;
+  /** spec §3: 'A bonus transaction's id is the token used for bonus redemption.' */
+  readonly token: number;
+  readonly rewards: readonly RedeemReward[];
+  readonly now: Date;
+}
+
+const notAllowed = () => new RedeemRefused(REDEEM_REFUSAL.bonusNotAllowed);
+
+const isMonth = (kind: BonusKind): boolean => kind === 'month1' || kind === 'month2' || kind === 'month3';
+
+/** spec §3 UISchema: months offer bonusRewardsByCategoryFrequency, the other rounds bonusRewardsByCategory. */
+async function roundRewards(
+  trx: Transaction<Database>,
+  campaignId: number,
+  kind: BonusKind,
+): Promise<CatalogueEntry[]> {
+  const list = isMonth(kind) ? 'frequency' : 'bonus';
+  return (await loadCatalogueEntries(trx, campaignId)).filter((entry) => entry.lists.includes(list));
+}
+
+/** spec §4: the round of this record may be redeemed now, judged by the rule the screens show (bonusRoundStates). */
+async function roundStillHolds(
+  trx: Transaction<Database>,
+  input: BonusRedeemInput,
+  context: { kind: BonusKind; record: LockedBonusRecord; config: CampaignConfig; registeredAt: Date | null },
+): Promise<boolean> {
+  const { config, kind, record } = context;
+  const transactions = await loadTransactions(trx, input.cardholderId, input.now);
+  const orders = await loadOrders(trx, input.cardholderId, input.now);
+  const mccIds = await loadCategoryMccIds(trx, input.campaignId);
+  const recordClaimed = await isRecordClaimed(trx, record.id);
+  const states = bonusRoundStates(
+    {
+      ...summariseTransactions(transactions, context.registeredAt, mccIds, config),
+      goals: toSpendGoals(config.spendGoals),
+      orders,
+      records: { [kind]: { id: record.id, expiryDateTime: record.expiryAt } },
+      claimedRecordIds: recordClaimed ? [record.id] : [],
+      // As Credit.isBonusExpired: the redemption period is over by day.
+      redemptionClosed: isExpiredByDay(config.settings.schedules.redemption.endDateTime, input.now, config.timeZone),
+      windows: config.frequencyWindows,
+      timeZone: config.timeZone,
+    },
+    input.now,
+  );
+  return states[kind]?.allowed === true;
+}
+
+export async function redeemBonus(
+  trx: Transaction<Database>,
+  input: BonusRedeemInput,
+): Promise<{ statusId: 0; orderID: number }> {
+  const record = await lockOwnRecord(trx, input.cardholderId, input.token);
+  const kind = record === null ? null : bonusKindOfReference(record.referenceNo);
+  if (record === null || kind === null) throw notAllowed();
+  const cardholder = await loadRedeemingCardholder(trx, input.cardholderId);
+  const config = await loadCampaignConfig(trx, input.campaignId);
+  const context = { kind, record, config, registeredAt: cardholder.registered_at };
+  if (!(await roundStillHolds(trx, input, context))) throw notAllowed();
+
+  const merchants = await roundRewards(trx, input.campaignId, kind);
+  const parsed = selectionFromRedeemRewards(input.rewards, merchants);
+  if (!parsed.ok) throw new RedeemRefused(refusalStatusId(parsed.reason));
+  const verdict = validateBonusRedemption({
+    selection: parsed.selection,
+    merchants,
+    cardTypeID: cardholder.card_type_id,
+    platinumCardTypeIDs: config.uiSchema.platinumCardTypeIDs,
+  });
+  if (!verdict.ok) throw new RedeemRefused(refusalStatusId(verdict.reason));
+  // Validated: exactly one known, available reward, quantity 1 (spec §5).
+  const items = merchants
+    .filter((merchant) => parsed.selection.has(merchant.id))
+    .map((merchant) => ({
+      denominationId: merchant.denominationID,
+      merchantName: merchant.name,
+      valueCentavos: pesosToCentavos(merchant.value),
+    }));
+
+  const expiresAt = addDays(input.now, EGC_VALID_DAYS);
+  const order = await insertOrder(trx, {
+    cardholderId: input.cardholderId,
+    kind: 'bonus',
+    referencePrefix: BONUS_REFERENCE_PREFIX[kind],
+    bonusTransactionId: record.id,
+    now: input.now,
+    expiresAt,
+    items,
+  });
+  await insertBonusClaim(trx, {
+    cardholderId: input.cardholderId,
+    recordId: record.id,
+    orderId: order.orderId,
+    now: input.now,
+  });
+  const recipient = { mobileNo: cardholder.mobile_no, emailAddress: cardholder.email_address };
+  for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
+    await enqueueMessage(trx, message, input.now);
+  }
+  return { statusId: 0, orderID: order.orderId };
+}
