@@ -13,14 +13,11 @@
 // schema on PostgreSQL, dropped afterwards), starts the real app (`createApp`) on 127.0.0.1, signs a sample of
 // cardholders in with `issueSession` (no OTP), and loads each call from a child process with a bounded loop.
 
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } from '../../src/contract/cardholder';
-import { buildPath } from '../../src/contract/envelope';
 import { createApp } from '../../src/server/app';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -30,13 +27,8 @@ import { limitStoreFor } from '../../src/server/platform/limits/shared-limits';
 import { sessionCookieName } from '../../src/server/platform/sessions/session-cookie';
 import { issueSession } from '../../src/server/platform/sessions/sessions.service';
 import { type BenchSize, seedBenchData } from './bench-seed';
-import type { LoadPlan, LoadResult } from './load-client';
-
-const numberFrom = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
+import type { LoadResult } from './load-client';
+import { DASHBOARD_CALLS, numberFrom, runLoadChild } from './support/bench-load';
 
 const SIZE: BenchSize = {
   cardholders: numberFrom('BENCH_CARDHOLDERS', 10_000),
@@ -46,14 +38,6 @@ const SECONDS = numberFrom('BENCH_SECONDS', 20);
 const WARMUP_SECONDS = numberFrom('BENCH_WARMUP_SECONDS', 2);
 const CONCURRENCY = numberFrom('BENCH_CONCURRENCY', 20);
 const SAMPLE = Math.min(numberFrom('BENCH_SAMPLE', 200), SIZE.cardholders);
-
-/** The four reads the dashboard makes on load (spec §7), each with its path for the campaign. */
-const CALLS: readonly { readonly label: string; readonly path: (campaignId: number) => string }[] = [
-  { label: 'credits', path: (campaignId) => buildPath(creditsCall, { campaignID: campaignId }) },
-  { label: 'transactions', path: (campaignId) => buildPath(transactionsCall, { campaignID: campaignId }) },
-  { label: 'orders', path: (campaignId) => buildPath(ordersCall, { id: campaignId }) },
-  { label: 'categories', path: (campaignId) => buildPath(merchantCategoriesCall, { id: campaignId }) },
-];
 
 interface Row extends LoadResult {
   readonly database: DatabaseKind;
@@ -93,24 +77,6 @@ async function openBenchDatabase(kind: DatabaseKind): Promise<OpenDatabase> {
   };
 }
 
-function runLoadChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'load-client.ts')],
-      {
-        env: { ...process.env, BENCH_LOAD_PLAN: JSON.stringify(plan) },
-        timeout: (plan.seconds + plan.warmupSeconds + 60) * 1000,
-      },
-      (error, stdout) => {
-        if (error) return reject(error);
-        const last = stdout.trim().split('\n').at(-1) ?? '';
-        resolve(JSON.parse(last) as LoadResult);
-      },
-    );
-  });
-}
-
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Sessions for an evenly spread sample of the bench cardholders, as `cookie` header values (no OTP). */
@@ -140,7 +106,7 @@ async function measureCalls(database: OpenDatabase, campaignId: number, cookies:
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: Row[] = [];
   try {
-    for (const { label, path } of CALLS) {
+    for (const { label, path } of DASHBOARD_CALLS) {
       const url = `${address}${path(campaignId)}`;
       const plan = { url, cookies, concurrency: CONCURRENCY, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
       const result = await runLoadChild(plan);

@@ -11,20 +11,11 @@
 // (load-client.ts). On a machine with few cores the proxy, PostgreSQL, the load and the instances share them:
 // the ratio says what this machine shows, not what separate hosts would.
 
-import { execFile } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } from '../../src/contract/cardholder';
-import { buildPath } from '../../src/contract/envelope';
 import { type Instance, removeInstance, startInstance, startProxy } from '../multi-instance/support/cluster';
-import type { LoadPlan, LoadResult } from './load-client';
+import type { LoadResult } from './load-client';
 import { openBenchDatabase, sessionCookies } from './support/bench-cluster';
-
-const numberFrom = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
+import { DASHBOARD_CALLS, numberFrom, runLoadChild } from './support/bench-load';
 
 const SIZE = {
   cardholders: numberFrom('BENCH_CARDHOLDERS', 10_000),
@@ -34,30 +25,6 @@ const SECONDS = numberFrom('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = numberFrom('BENCH_WARMUP_SECONDS', 2);
 const CONCURRENCY = numberFrom('BENCH_CONCURRENCY', 20);
 const SAMPLE = Math.min(numberFrom('BENCH_SAMPLE', 200), SIZE.cardholders);
-
-const CALLS: readonly { readonly label: string; readonly path: (campaignId: number) => string }[] = [
-  { label: 'credits', path: (campaignId) => buildPath(creditsCall, { campaignID: campaignId }) },
-  { label: 'transactions', path: (campaignId) => buildPath(transactionsCall, { campaignID: campaignId }) },
-  { label: 'orders', path: (campaignId) => buildPath(ordersCall, { id: campaignId }) },
-  { label: 'categories', path: (campaignId) => buildPath(merchantCategoriesCall, { id: campaignId }) },
-];
-
-function runLoadChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'load-client.ts')],
-      {
-        env: { ...process.env, BENCH_LOAD_PLAN: JSON.stringify(plan) },
-        timeout: (plan.seconds + plan.warmupSeconds + 60) * 1000,
-      },
-      (error, stdout) => {
-        if (error) return reject(error);
-        resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as LoadResult);
-      },
-    );
-  });
-}
 
 interface Row extends LoadResult {
   readonly instances: 1 | 2;
@@ -76,7 +43,7 @@ async function measure(instances: 1 | 2, servers: readonly Instance[], campaignI
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    for (const { label, path } of CALLS) {
+    for (const { label, path } of DASHBOARD_CALLS) {
       const plan = {
         url: `${proxy.origin}${path(campaignId)}`,
         cookies,
@@ -109,7 +76,7 @@ function report(rows: readonly Row[]): string {
     );
   }
   lines.push('', '| call | req/s 2 ÷ 1 | p50 2 ÷ 1 | p99 2 ÷ 1 |', '| ---- | ----: | ----: | ----: |');
-  for (const { label } of CALLS) {
+  for (const { label } of DASHBOARD_CALLS) {
     const one = rows.find((row) => row.label === label && row.instances === 1);
     const two = rows.find((row) => row.label === label && row.instances === 2);
     if (one === undefined || two === undefined) continue;
