@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// Issue "a cardholder can trust every screen": the states that broke trust, each on the real server and the
+// demo seed (docs/demo-accounts.md). Each test uses its own demo codes and completes no claim.
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const transactionRows = (page: Page) =>
+  dialog(page).getByRole('grid', { name: 'Qualified transactions' }).getByRole('row');
+
+async function chooseCategory(page: Page, name: string): Promise<void> {
+  await dialog(page)
+    .getByRole('button', { name: /Merchant category/ })
+    .click();
+  await page.getByRole('option', { name }).click();
+}
+
+test('Qualified Transactions: changing the category filter again and again keeps home and the dialog', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page, request, 'SPEND042', '/');
+  await page.getByRole('button', { name: 'See qualified transactions' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Qualified Transactions' })).toBeVisible();
+  await chooseCategory(page, 'Hotels');
+  await expect(dialog(page).getByText("You don't have qualified transactions in Hotels yet.")).toBeVisible();
+  await chooseCategory(page, 'Restaurants');
+  await expect(transactionRows(page)).toHaveCount(1);
+  await expect(dialog(page).getByRole('row', { name: 'Restaurants' })).toBeVisible();
+  await chooseCategory(page, 'Hotels');
+  await expect(dialog(page).getByText("You don't have qualified transactions in Hotels yet.")).toBeVisible();
+  await chooseCategory(page, 'All categories');
+  await expect(transactionRows(page)).toHaveCount(4);
+  await expect(page.getByText('An error occured')).toHaveCount(0);
+  expect(errors.filter((text) => text.includes('Cannot change the id'))).toEqual([]);
+});
