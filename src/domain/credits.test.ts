@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditsBoxState, redeemEntryFromCredits } from './credits';
-import type { Credit } from './entities';
+import { creditsBoxState, hasClaimedTier, redeemEntryFromCredits } from './credits';
+import type { Credit, Order } from './entities';
 import { pesosToCentavos } from './money';
 
 const creditOf = (overrides: Partial<Credit>): Credit => ({
@@ -14,6 +14,22 @@ const creditOf = (overrides: Partial<Credit>): Credit => ({
   ...overrides,
 });
 
+const orderOf = (clientReferenceNo: string): Order => ({
+  orderID: 1,
+  clientReferenceNo,
+  dateOrdered: '2023-08-01T04:00:00Z',
+  expiryDate: null,
+  value: 500,
+  merchant: 'Grocery Mart',
+  giftawayStatusID: 43,
+  canResend: true,
+});
+/** A claimed tier's order (spec §3 prefix MAIN), and only bonus orders (BONUS3 Extra Three, BONUSI1, BONUSM1). */
+const MAIN_ORDER = [orderOf('MAIN-1')];
+const BONUS_ORDERS_ONLY = [orderOf('BONUS3-1'), orderOf('BONUSI1-2'), orderOf('BONUSM1-3')];
+const NO_ORDERS: readonly Order[] = [];
+const ordersOf = (hasOrders: boolean) => (hasOrders ? MAIN_ORDER : NO_ORDERS);
+
 describe('creditsBoxState (spec §2 Redemptions tab credits box)', () => {
   it.each([
     [0.01, true],
@@ -22,7 +38,7 @@ describe('creditsBoxState (spec §2 Redemptions tab credits box)', () => {
   ])(
     "spec §2: 'Reward Balance' and a Redeem button when credits exist and are not expired — credits %s, orders %s",
     (credits, hasOrders) => {
-      expect(creditsBoxState(creditOf({ credits, isCreditsExpired: false }), hasOrders)).toEqual({
+      expect(creditsBoxState(creditOf({ credits, isCreditsExpired: false }), ordersOf(hasOrders))).toEqual({
         kind: 'balance',
         balance: pesosToCentavos(credits),
         canRedeem: true,
@@ -36,7 +52,7 @@ describe('creditsBoxState (spec §2 Redemptions tab credits box)', () => {
   ])(
     "spec §2: when credits have expired it shows the balance struck through and 'Claiming of your reward has expired last {date}.' — credits %s, orders %s",
     (credits, hasOrders) => {
-      expect(creditsBoxState(creditOf({ credits, isCreditsExpired: true }), hasOrders)).toEqual({
+      expect(creditsBoxState(creditOf({ credits, isCreditsExpired: true }), ordersOf(hasOrders))).toEqual({
         kind: 'expired',
         balance: pesosToCentavos(credits),
         expiredOn: 'Nov 30, 2023',
@@ -48,18 +64,22 @@ describe('creditsBoxState (spec §2 Redemptions tab credits box)', () => {
     ['2023-11-30T15:59:59Z', 'Nov 30, 2023'],
     ['2023-11-30T16:00:00Z', 'Dec 01, 2023'],
   ])("spec §9: the expiry {date} is 'Mon DD, YYYY' on the campaign's calendar — %s", (creditsExpiry, expiredOn) => {
-    const state = creditsBoxState(creditOf({ credits: 500, isCreditsExpired: true, creditsExpiry }), true);
+    const state = creditsBoxState(creditOf({ credits: 500, isCreditsExpired: true, creditsExpiry }), MAIN_ORDER);
     expect(state).toMatchObject({ kind: 'expired', expiredOn });
   });
 
   it('spec §9: the expiry date follows the time zone given', () => {
     const credit = creditOf({ credits: 500, isCreditsExpired: true, creditsExpiry: '2023-11-30T16:00:00Z' });
-    expect(creditsBoxState(credit, true, 'UTC')).toMatchObject({ expiredOn: 'Nov 30, 2023' });
+    expect(creditsBoxState(credit, MAIN_ORDER, 'UTC')).toMatchObject({ expiredOn: 'Nov 30, 2023' });
   });
 
   it('spec §2: an expired balance without an expiry date still shows as expired, with no date', () => {
     const credit = creditOf({ credits: 500, isCreditsExpired: true, creditsExpiry: null });
-    expect(creditsBoxState(credit, false)).toEqual({ kind: 'expired', balance: pesosToCentavos(500), expiredOn: null });
+    expect(creditsBoxState(credit, NO_ORDERS)).toEqual({
+      kind: 'expired',
+      balance: pesosToCentavos(500),
+      expiredOn: null,
+    });
   });
 
   it.each([
@@ -69,9 +89,21 @@ describe('creditsBoxState (spec §2 Redemptions tab credits box)', () => {
   ])(
     "spec §2: 'With zero credits and orders it says 'You have claimed all your eGCs. Thank you for participating…'' — credits %s, expired %s",
     (credits, isCreditsExpired, hasOrders) => {
-      expect(creditsBoxState(creditOf({ credits, isCreditsExpired }), hasOrders)).toEqual({ kind: 'allClaimed' });
+      expect(creditsBoxState(creditOf({ credits, isCreditsExpired }), ordersOf(hasOrders))).toEqual({
+        kind: 'allClaimed',
+      });
     },
   );
+
+  it("'You have claimed all your eGCs…' only once a tier is claimed: bonus orders alone leave the tier to claim", () => {
+    expect(creditsBoxState(creditOf({ credits: 0 }), BONUS_ORDERS_ONLY)).toEqual({ kind: 'hidden' });
+  });
+
+  it('a claimed tier known by its credit history (points) with nothing left is all claimed, bonus orders or not', () => {
+    const credit = creditOf({ credits: 0, points: { active: 0, redeemed: 1_500, expired: 0 } });
+    expect(creditsBoxState(credit, BONUS_ORDERS_ONLY)).toEqual({ kind: 'allClaimed' });
+    expect(creditsBoxState(credit, NO_ORDERS)).toEqual({ kind: 'allClaimed' });
+  });
 
   it.each([
     [0, false],
@@ -80,9 +112,22 @@ describe('creditsBoxState (spec §2 Redemptions tab credits box)', () => {
   ])(
     'spec §2: no credits box without credits and without orders — credits %s, expired %s',
     (credits, isCreditsExpired) => {
-      expect(creditsBoxState(creditOf({ credits, isCreditsExpired }), false)).toEqual({ kind: 'hidden' });
+      expect(creditsBoxState(creditOf({ credits, isCreditsExpired }), NO_ORDERS)).toEqual({ kind: 'hidden' });
     },
   );
+});
+
+describe('hasClaimedTier (decision 0038: credits, credit history or a main order)', () => {
+  it.each([
+    ['nothing', creditOf({}), NO_ORDERS, false],
+    ['a balance', creditOf({ credits: 500 }), NO_ORDERS, true],
+    ['redeemed points', creditOf({ points: { active: 0, redeemed: 500, expired: 0 } }), NO_ORDERS, true],
+    ['expired points', creditOf({ points: { active: 0, redeemed: 0, expired: 500 } }), NO_ORDERS, true],
+    ['a main order', creditOf({}), MAIN_ORDER, true],
+    ['bonus orders only', creditOf({}), BONUS_ORDERS_ONLY, false],
+  ])('%s → %s', (_name, credit, orders, claimed) => {
+    expect(hasClaimedTier(credit, orders)).toBe(claimed);
+  });
 });
 
 describe('redeemEntryFromCredits (spec §2 /claim amount is the reward value or credit balance)', () => {

@@ -22,7 +22,7 @@ export function useCreditsView(campaignId: number, timeZone: string): CreditsVie
   const credit = dataOf(credits.data);
   const orderList = dataOf(orders.data);
   if (credit === null || orderList === null) return errorView(credits, orders);
-  return { kind: 'ready', credit, creditsBox: creditsBoxState(credit, orderList.length > 0, timeZone) };
+  return { kind: 'ready', credit, creditsBox: creditsBoxState(credit, orderList, timeZone) };
 }
 
 const errorView = (...reads: readonly { readonly refetch: () => Promise<unknown> }[]): CreditsView => ({

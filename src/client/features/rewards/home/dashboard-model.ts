@@ -1,6 +1,11 @@
 import type { MerchantCategoryStyle } from '../../../../domain/campaign-config';
 import { firstFiveReached, sortCategoriesByName } from '../../../../domain/categories';
-import { type CreditsBoxState, creditsBoxState, redeemEntryFromCredits } from '../../../../domain/credits';
+import {
+  type CreditsBoxState,
+  creditsBoxState,
+  hasClaimedTier,
+  redeemEntryFromCredits,
+} from '../../../../domain/credits';
 import { formatDisplayDate } from '../../../../domain/dates';
 import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
 import {
@@ -18,7 +23,7 @@ import {
   type SpendGoal,
 } from '../../../../domain/goals';
 import { type Centavos, centavosToPesos } from '../../../../domain/money';
-import { groupOrders, hasMainOrder, type SplitRedemptions, splitRedemptions } from '../../../../domain/orders';
+import { groupOrders, type SplitRedemptions, splitRedemptions } from '../../../../domain/orders';
 import { qualifiedTransactions, totalSpend } from '../../../../domain/transactions';
 
 export interface DashboardInput {
@@ -61,15 +66,6 @@ export interface DashboardModel {
   readonly reachedIcons: readonly MerchantCategory[];
   readonly registeredOn: string | null;
   readonly redemptionUntil: string;
-}
-
-/**
- * Decision: a tier is claimed once the cardholder holds credits or credit history (points) or a main order;
- * the server allows one tier only (decision 11), so Claim then redeems what is left of it.
- */
-export function hasClaimedTier(credit: Credit, orders: readonly Order[]): boolean {
-  const { active, redeemed, expired } = credit.points;
-  return credit.credits > 0 || active + redeemed + expired > 0 || hasMainOrder(orders);
 }
 
 function claimActionFor(
@@ -116,7 +112,7 @@ export function dashboardModel(input: DashboardInput): DashboardModel {
   const qualified = qualifiedTransactions(input.transactions, input.credit.registeredDateTime, input.timeZone);
   const spend = totalSpend(qualified);
   const tierClaimed = hasClaimedTier(input.credit, input.orders);
-  const creditsBox = creditsBoxState(input.credit, input.orders.length > 0, input.timeZone);
+  const creditsBox = creditsBoxState(input.credit, input.orders, input.timeZone);
   const registered = input.credit.registeredDateTime;
   const categories = withCategoryStyles(input.categories, input.categoryStyles ?? []);
   return {
