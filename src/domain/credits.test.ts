@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsBoxState, hasClaimedTier, redeemEntryFromCredits } from './credits';
+import { claimedTierReward, creditsBoxState, hasClaimedTier, redeemEntryFromCredits } from './credits';
 import type { Credit, Order } from './entities';
 import { pesosToCentavos } from './money';
 
@@ -127,6 +127,33 @@ describe('hasClaimedTier (decision 0038: credits, credit history or a main order
     ['bonus orders only', creditOf({}), BONUS_ORDERS_ONLY, false],
   ])('%s → %s', (_name, credit, orders, claimed) => {
     expect(hasClaimedTier(credit, orders)).toBe(claimed);
+  });
+});
+
+describe("claimedTierReward (decision 0069: the claimed tier's eGC value)", () => {
+  it.each([
+    ['nothing claimed', creditOf({}), NO_ORDERS, null],
+    ['bonus orders only', creditOf({}), BONUS_ORDERS_ONLY, null],
+    [
+      'the credit history (points)',
+      creditOf({ credits: 3_500, points: { active: 3_500, redeemed: 1_500, expired: 0 } }),
+      MAIN_ORDER,
+      5_000,
+    ],
+    [
+      'expired points count',
+      creditOf({ credits: 1_000, points: { active: 0, redeemed: 500, expired: 1_000 } }),
+      NO_ORDERS,
+      1_500,
+    ],
+    [
+      'no history: the balance and the main orders',
+      creditOf({ credits: 1_000 }),
+      [...MAIN_ORDER, ...BONUS_ORDERS_ONLY],
+      1_500,
+    ],
+  ])('%s → %s', (_name, credit, orders, pesosClaimed) => {
+    expect(claimedTierReward(credit, orders)).toBe(pesosClaimed === null ? null : pesosToCentavos(pesosClaimed));
   });
 });
 

@@ -11,8 +11,8 @@
 // - hidden: no credits and no tier claimed → nothing to show (the cardholder has not claimed a tier yet).
 import { DEFAULT_TIME_ZONE, formatDisplayDate, type Instant } from './dates';
 import type { Credit, Order } from './entities';
-import { type Centavos, centavosToPesos, pesosToCentavos } from './money';
-import { hasMainOrder } from './orders';
+import { type Centavos, centavosToPesos, pesosToCentavos, sumCentavos } from './money';
+import { hasMainOrder, orderKind } from './orders';
 
 export type CreditsBoxState =
   /** `expiredOn` is null only when the server flags expiry without sending `creditsExpiry`. */
@@ -31,6 +31,19 @@ const displayDate = (instant: Instant | null, timeZone: string): string | null =
 export function hasClaimedTier(credit: Credit, orders: readonly Order[]): boolean {
   const { active, redeemed, expired } = credit.points;
   return credit.credits > 0 || active + redeemed + expired > 0 || hasMainOrder(orders);
+}
+
+/**
+ * Decision 0069: the eGC value of the claimed tier, null while none is claimed. The credit history (points:
+ * active, redeemed and expired) is the tier's whole value; without it, the balance plus the main orders.
+ */
+export function claimedTierReward(credit: Credit, orders: readonly Order[]): Centavos | null {
+  if (!hasClaimedTier(credit, orders)) return null;
+  const { active, redeemed, expired } = credit.points;
+  const history = sumCentavos([active, redeemed, expired].map(pesosToCentavos));
+  if (history > 0) return history;
+  const mainOrders = orders.filter((order) => orderKind(order.clientReferenceNo) === 'main');
+  return sumCentavos([Math.max(credit.credits, 0), ...mainOrders.map((order) => order.value)].map(pesosToCentavos));
 }
 
 export function creditsBoxState(

@@ -38,3 +38,19 @@ test('Qualified Transactions: changing the category filter again and again keeps
   await expect(page.getByText('An error occured')).toHaveCount(0);
   expect(errors.filter((text) => text.includes('Cannot change the id'))).toEqual([]);
 });
+
+test('a claimed tier shows as Claimed and the other goals as Closed, and the hint no longer asks for more spend', async ({
+  page,
+  request,
+}) => {
+  const goalCard = (spend: string) => page.locator('.goal-cards > li', { hasText: `Spend ${spend}` });
+  await signIn(page, request, 'EXPIRED1', '/');
+  await expect(page.getByText('Current Spend')).toBeVisible();
+  await expect(goalCard('P75,000').getByRole('button')).toHaveText('Claimed');
+  await expect(goalCard('P75,000').getByRole('button')).toBeDisabled();
+  await expect(goalCard('P200,000').getByRole('button')).toHaveText('Closed');
+  await expect(goalCard('P200,000').getByRole('button')).toBeDisabled();
+  await expect(page.getByText('You have claimed the P1,500 eGC tier.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Use your card more to reach the next spend goal.')).toHaveCount(0);
+  await expect(page.getByText('Reach a spend goal to claim its eGC.', { exact: false })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import type { MerchantCategoryStyle } from '../../../../domain/campaign-config';
 import { firstFiveReached, sortCategoriesByName } from '../../../../domain/categories';
 import {
   type CreditsBoxState,
+  claimedTierReward,
   creditsBoxState,
   hasClaimedTier,
   redeemEntryFromCredits,
@@ -58,6 +59,8 @@ export interface DashboardModel {
   readonly atMaximum: boolean;
   readonly progress: number;
   readonly tierClaimed: boolean;
+  /** Decision 0069: the claimed tier's eGC value, null while no tier is claimed. */
+  readonly claimedReward: Centavos | null;
   readonly claimAction: ClaimAction;
   readonly creditsBox: CreditsBoxState;
   readonly redemptions: SplitRedemptions;
@@ -112,6 +115,7 @@ export function dashboardModel(input: DashboardInput): DashboardModel {
   const qualified = qualifiedTransactions(input.transactions, input.credit.registeredDateTime, input.timeZone);
   const spend = totalSpend(qualified);
   const tierClaimed = hasClaimedTier(input.credit, input.orders);
+  const claimedReward = claimedTierReward(input.credit, input.orders);
   const creditsBox = creditsBoxState(input.credit, input.orders, input.timeZone);
   const registered = input.credit.registeredDateTime;
   const categories = withCategoryStyles(input.categories, input.categoryStyles ?? []);
@@ -119,10 +123,11 @@ export function dashboardModel(input: DashboardInput): DashboardModel {
     totalSpend: spend,
     band: bannerBand(spend),
     qualified,
-    goals: goalStatuses(input.goals, spend),
+    goals: goalStatuses(input.goals, spend, claimedReward),
     atMaximum: isAtMaximum(input.goals, spend),
     progress: progressValue(spend),
     tierClaimed,
+    claimedReward,
     claimAction: claimActionFor(input, spend, tierClaimed, creditsBox),
     creditsBox,
     redemptions: splitRedemptions(groupOrders(input.orders)),
