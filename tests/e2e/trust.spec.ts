@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { lastOutboxId, readOtp } from './support/dev-outbox';
+import { signIn, tickAllTerms } from './support/sign-in';
 
 // Issue "a cardholder can trust every screen": the states that broke trust, each on the real server and the
 // demo seed (docs/demo-accounts.md). Each test uses its own demo codes and completes no claim.
@@ -53,4 +54,34 @@ test('a claimed tier shows as Claimed and the other goals as Closed, and the hin
   await expect(page.getByText('You have claimed the P1,500 eGC tier.', { exact: false })).toBeVisible();
   await expect(page.getByText('Use your card more to reach the next spend goal.')).toHaveCount(0);
   await expect(page.getByText('Reach a spend goal to claim its eGC.', { exact: false })).toHaveCount(0);
+});
+
+test('logging in again within the code cooldown counts down and goes on to the code already sent', async ({
+  page,
+  request,
+}) => {
+  const logIn = async () => {
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('MONTHEXP');
+    await tickAllTerms(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  };
+  await page.goto('/login');
+  const afterId = await lastOutboxId(request);
+  await logIn();
+  await expect(page).toHaveURL(/\/verification\?token=/);
+  const code = await readOtp(request, 'monthexp@demo.local', afterId);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn();
+  const notice = page.getByRole('status').filter({ hasText: 'A code was already sent' });
+  await expect(notice).toContainText(/You can ask for a new code in \d+ s\./);
+  await expect(page.getByText('An error occured')).toHaveCount(0);
+  const first = Number((await notice.textContent())?.match(/in (\d+) s/)?.[1]);
+  await expect.poll(async () => Number((await notice.textContent())?.match(/in (\d+) s/)?.[1])).toBeLessThan(first);
+  await notice.getByRole('button', { name: 'Enter the code already sent' }).click();
+  await expect(page).toHaveURL(/\/verification\?token=/);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/(login|verification)/, { timeout: 20_000 });
+  await expect(page.getByText('Current Spend')).toBeVisible();
 });
