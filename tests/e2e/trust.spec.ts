@@ -85,3 +85,23 @@ test('logging in again within the code cooldown counts down and goes on to the c
   await expect(page).not.toHaveURL(/\/(login|verification)/, { timeout: 20_000 });
   await expect(page.getByText('Current Spend')).toBeVisible();
 });
+
+test("behind the session-expired overlay the page says 'Session Expired…', not the generic error", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'PREMIUM7', '/');
+  await expect(page.getByText('Current Spend')).toBeVisible();
+  // spec §4: a data call answering -1 (no session, e.g. its cookie has gone) marks the session as not allowed.
+  await page.route('**/api/bpi/spend/**', (route) =>
+    route.fulfill({ json: { status: { id: -1 }, data: null }, headers: { 'Cache-Control': 'no-store' } }),
+  );
+  for (const path of ['/', '/claim?amount=5000&totalSpend=215000']) {
+    await page.goto(path);
+    await expect(page.getByRole('alertdialog', { name: 'Your session expired' })).toBeVisible();
+    const panel = page.locator('main').getByRole('alert');
+    await expect(panel).toContainText('Session Expired');
+    await expect(panel).toContainText('Please log in again to continue.');
+    await expect(page.locator('main').getByText('An error occured')).toHaveCount(0);
+  }
+});

@@ -1,7 +1,8 @@
 import { type QueryClient, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
-import { type Message, messageFor } from '../../../../domain/messages';
+import type { Message } from '../../../../domain/messages';
+import { dataStatusMessage } from '../../../../domain/outcomes';
 import { failureMessage, isMaintenance } from '../../../lib/api-failure';
 import {
   categoriesQueryOptions,
@@ -35,7 +36,7 @@ function firstFailure(queries: readonly Pick<UseQueryResult<Answer>, 'error' | '
     }
     if (query.data?.kind === 'status') {
       // A 1 or -1 also raises the session-expired dialog (query-client.ts); the panel says why the page is empty.
-      return { message: messageFor('generic', query.data.statusId), maintenance: false };
+      return { message: dataStatusMessage(query.data.statusId), maintenance: false };
     }
   }
   return null;
