@@ -1,7 +1,6 @@
 // spec §7: success and failure events and a pageview for /bonusclaim. Architecture §4: a first-party sink,
 // sent with navigator.sendBeacon, so no third-party script loads.
 import { z } from 'zod/mini';
-import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
 import { NoDataSchema } from './primitives';
 
@@ -30,17 +29,6 @@ export const analyticsEventCall = defineCall({
   body: AnalyticsEventSchema,
   data: NoDataSchema,
   statusIds: [0],
-});
-
-/** Decision 0068: how many events of each name the sink has kept, for the admin dashboard. */
-export const analyticsSummaryCall = defineCall({
-  name: 'analyticsSummary',
-  method: 'GET',
-  path: '/api/admin/events',
-  prefix: '',
-  access: 'admin',
-  data: z.array(z.object({ name: z.enum(ANALYTICS_EVENT_NAMES), count: z.int() })),
-  statusIds: [0, ...SESSION_STATUS_IDS],
 });
 
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;

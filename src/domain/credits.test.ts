@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimedTierReward, creditsBoxState, hasClaimedTier, redeemEntryFromCredits } from './credits';
+import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from './campaign-config';
+import { claimableAmount, claimedTierReward, creditsBoxState, hasClaimedTier, redeemEntryFromCredits } from './credits';
 import type { Credit, Order } from './entities';
 import { pesosToCentavos } from './money';
 
@@ -154,6 +155,34 @@ describe("claimedTierReward (decision 0069: the claimed tier's eGC value)", () =
     ],
   ])('%s → %s', (_name, credit, orders, pesosClaimed) => {
     expect(claimedTierReward(credit, orders)).toBe(pesosClaimed === null ? null : pesosToCentavos(pesosClaimed));
+  });
+});
+
+describe('claimableAmount (decision 0071: what /claim may offer, whatever its amount param says)', () => {
+  const goals = toSpendGoals(SPEND_GOALS_TWO_TIERS);
+  const claimedTier = { active: 3_500, redeemed: 1_500, expired: 0 };
+  it.each([
+    ['under P75,000, nothing claimed', creditOf({}), NO_ORDERS, 74_999.99, null],
+    ['P77,425.50, nothing claimed: the P1,500 tier', creditOf({}), NO_ORDERS, 77_425.5, 1_500],
+    ['at the maximum, only a bonus claimed: the P5,000 tier', creditOf({}), BONUS_ORDERS_ONLY, 203_115.4, 5_000],
+    ['a claimed tier: its balance', creditOf({ credits: 3_500, points: claimedTier }), MAIN_ORDER, 210_000, 3_500],
+    [
+      'a claimed tier, balance expired',
+      creditOf({ credits: 3_500, isCreditsExpired: true, points: claimedTier }),
+      MAIN_ORDER,
+      210_000,
+      null,
+    ],
+    [
+      'a claimed tier, nothing left',
+      creditOf({ points: { active: 0, redeemed: 5_000, expired: 0 } }),
+      MAIN_ORDER,
+      210_000,
+      null,
+    ],
+  ])('%s → %s', (_name, credit, orders, spend, expected) => {
+    const amount = claimableAmount(credit, orders, goals, pesosToCentavos(spend));
+    expect(amount).toBe(expected === null ? null : pesosToCentavos(expected));
   });
 });
 

@@ -11,6 +11,7 @@
 // - hidden: no credits and no tier claimed → nothing to show (the cardholder has not claimed a tier yet).
 import { DEFAULT_TIME_ZONE, formatDisplayDate, type Instant } from './dates';
 import type { Credit, Order } from './entities';
+import { claimableGoal, type SpendGoal } from './goals';
 import { type Centavos, centavosToPesos, pesosToCentavos, sumCentavos } from './money';
 import { hasMainOrder, orderKind } from './orders';
 
@@ -57,6 +58,23 @@ export function creditsBoxState(
   }
   if (balance > 0) return { kind: 'balance', balance, canRedeem: true };
   return hasClaimedTier(credit, orders) ? { kind: 'allClaimed' } : { kind: 'hidden' };
+}
+
+/**
+ * Decision 0071: what /claim may offer, judged from the cardholder's real reads, never from its `amount` param:
+ * once a tier is claimed, its unexpired balance; before, the highest reached goal's reward (spec §4); else null.
+ */
+export function claimableAmount(
+  credit: Credit,
+  orders: readonly Order[],
+  goals: readonly SpendGoal[],
+  totalSpend: Centavos,
+): Centavos | null {
+  if (hasClaimedTier(credit, orders)) {
+    const balance = pesosToCentavos(credit.credits);
+    return balance > 0 && !credit.isCreditsExpired ? balance : null;
+  }
+  return claimableGoal(goals, totalSpend)?.reward ?? null;
 }
 
 /** spec §2 routes: /claim takes `amount`, the reward value or the credit balance, in pesos. */

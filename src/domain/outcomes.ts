@@ -58,14 +58,6 @@ type KindsOf<T extends KindTable> = Extract<T[keyof T], string> | 'error';
 // itself has no -1).
 const sessionExpiredMessage = (): Message => messageFor('generic', STATUS.sessionExpired);
 
-/**
- * The generic set's text for a data call's status (spec §8): 1 and -1 both 'Session Expired…' (spec §4 treats
- * them alike), any other id its catalogue text or the generic failure.
- */
-export function dataStatusMessage(statusId: number): Message {
-  return isSessionProblem(statusId) ? sessionExpiredMessage() : messageFor('generic', statusId);
-}
-
 // Unlisted ids are errors whose text comes from the catalogue's fallbacks (spec §8).
 function outcomeFrom<T extends KindTable>(set: MessageSetName, kinds: T, statusId: number): StatusOutcome<KindsOf<T>> {
   const kind = kinds[statusId] ?? 'error';

@@ -105,3 +105,21 @@ test("behind the session-expired overlay the page says 'Session Expired…', not
     await expect(page.locator('main').getByText('An error occured')).toHaveCount(0);
   }
 });
+
+test('a tampered /claim?amount= is judged against the real tier before anything is offered', async ({
+  page,
+  request,
+}) => {
+  // FIVECATS: P77,425.50 of spend, no tier claimed: the P1,500 tier is the one to claim.
+  await signIn(page, request, 'FIVECATS', '/claim?amount=5000&totalSpend=250000');
+  const refusal = page.getByRole('alert').filter({ hasText: 'This amount cannot be claimed' });
+  await expect(refusal).toContainText('You can claim P1,500.');
+  await expect(page.getByRole('heading', { name: 'Choose your eGCs' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+  await refusal.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByText('Current Spend')).toBeVisible();
+
+  await page.goto('/claim?amount=1500&totalSpend=77425.5');
+  await expect(page.getByRole('heading', { name: 'Choose your eGCs' })).toBeVisible();
+  await expect(page.getByText('This amount cannot be claimed')).toHaveCount(0);
+});

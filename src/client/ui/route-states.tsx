@@ -1,5 +1,4 @@
 import { messageFor, UI_TEXT } from '../../domain/messages';
-import { STATUS } from '../../domain/outcomes';
 import { useSessionExpired } from '../lib/session-expiry';
 import { Button } from './button';
 import { FeedbackPanel } from './feedback-panel';
@@ -11,7 +10,8 @@ import { SHELL_TEXT } from './shell-texts';
  */
 export function RouteError({ onRetry }: { readonly onRetry: () => void }) {
   const isSessionExpired = useSessionExpired();
-  const message = messageFor('generic', isSessionExpired ? STATUS.sessionExpired : null);
+  // spec §8 generic id 1 (STATUS.sessionExpired), written as the id: this file is in /login's first view.
+  const message = messageFor('generic', isSessionExpired ? 1 : null);
   return (
     <FeedbackPanel tone="error" title={message.title} body={message.body}>
       <Button onPress={onRetry}>{UI_TEXT.actions.retry}</Button>

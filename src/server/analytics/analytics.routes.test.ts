@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEventCall, analyticsSummaryCall } from '../../contract/events';
+import { analyticsSummaryCall } from '../../contract/admin';
+import { analyticsEventCall } from '../../contract/events';
 import { type AdminTestApp, openAdminTestApp } from '../admin/testing/admin-test-app';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';

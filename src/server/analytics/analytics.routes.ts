@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANALYTICS_EVENT_NAMES, analyticsEventCall, analyticsSummaryCall } from '../../contract/events';
+import { analyticsSummaryCall } from '../../contract/admin';
+import { ANALYTICS_EVENT_NAMES, analyticsEventCall } from '../../contract/events';
 import type { AppDeps } from '../app-deps';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
 import { requireAdmin } from '../platform/sessions/session-guards';

@@ -18,14 +18,6 @@ export const AUTH_TEXT = {
     resendIn: 'Resend code in {seconds} s',
     botCheckLabel: 'Bot check',
   },
-  // Decision 0070: logging in again within the cooldown between codes (decision 0010).
-  cooldown: {
-    title: 'A code was already sent',
-    wait: 'You can ask for a new code in {seconds} s.',
-    ready: 'You can ask for a new code now.',
-    goOnHint: 'It is still valid: enter it, or wait to ask for a new one.',
-    goOn: 'Enter the code already sent',
-  },
   promoCodeDescription: '8 letters or digits, found in the SMS, Viber and/or email sent by the provider.',
   acceptTerms: 'I agree to the Terms and Conditions of the promo.',
   acceptDataPrivacy: 'I agree to the processing of my personal data for this promo.',

@@ -24,21 +24,9 @@ export interface LoginFormProps {
   readonly onCooldown: (cooldown: Extract<SignInStart, { kind: 'cooldown' }>, promoCode: string) => void;
 }
 
-/** To /verification with a sent code's token and contact (spec §2 params). */
-export function useGoToVerification(redirect: string | undefined) {
-  const navigate = useNavigate();
-  return (sent: { readonly token: string; readonly contact: string }, promoCode: string) =>
-    navigate({
-      to: '/verification',
-      search: { token: sent.token, contact: sent.contact, redirect },
-      // history-state.ts: Resend needs the code, which stays out of the URL.
-      state: (previous) => ({ ...previous, promoCode }),
-    });
-}
-
 /** spec §2 /login: promo code and one terms checkbox; spec §4: inquire, send the OTP, go to verification. */
 export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: LoginFormProps) {
-  const goToVerification = useGoToVerification(redirect);
+  const navigate = useNavigate();
   useEffect(() => preloadWhenIdle(async () => void (await loadSignIn())), []);
   const form = useForm({
     schema: LoginFormSchema,
@@ -49,7 +37,12 @@ export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: Logi
       const start = await startSignIn(campaignId, promoCode);
       if (start.kind === 'feedback') return onFeedback(start.feedback);
       if (start.kind === 'cooldown') return onCooldown(start, promoCode);
-      await goToVerification(start, promoCode);
+      await navigate({
+        to: '/verification',
+        search: { token: start.token, contact: start.contact, redirect },
+        // history-state.ts: Resend needs the code, which stays out of the URL.
+        state: (previous) => ({ ...previous, promoCode }),
+      });
     },
   });
   return (

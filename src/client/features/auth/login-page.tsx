@@ -1,20 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCountdown } from '../../lib/use-countdown';
 import { AUTH_TEXT } from './auth-texts';
-import { CodeCooldown } from './code-cooldown';
 import { FeedbackView } from './feedback-view';
-import { LoginForm, useGoToVerification } from './login-form';
+import { LoginForm } from './login-form';
 import { PeriodEnded } from './period-ended';
 import type { Schedule } from './register-page';
-import type { SentCode } from './sent-codes';
 import type { Feedback } from './sign-in-feedback';
+import type { SignInStart } from './start-sign-in';
 
-interface Cooldown {
-  readonly until: string;
-  readonly sent: SentCode | null;
-  readonly promoCode: string;
-}
+// Only after a second Log in within the cooldown (decision 0070): kept out of /login's first view (its budget).
+const CodeCooldown = lazy(async () => ({ default: (await import('./code-cooldown')).CodeCooldown }));
+
+type Cooldown = Extract<SignInStart, { kind: 'cooldown' }> & { readonly promoCode: string };
 
 export interface LoginPageProps {
   readonly campaignId: number;
@@ -30,35 +28,22 @@ export function LoginPage({ campaignId, redemption, serverOffsetMs, redirect }: 
   const { ended } = useCountdown(redemption.endDateTime, serverOffsetMs);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [cooldown, setCooldown] = useState<Cooldown | null>(null);
-  const goToVerification = useGoToVerification(redirect);
-  const showFeedback = (next: Feedback | null) => {
-    setCooldown(null);
-    setFeedback(next);
-  };
   return (
     <section className="page-card" aria-labelledby="login-title">
       <h1 id="login-title">{AUTH_TEXT.login.heading}</h1>
       {ended ? <PeriodEnded endMessage={redemption.endMessage} /> : null}
       {!ended && feedback ? <FeedbackView feedback={feedback} /> : null}
-      {!ended && cooldown ? (
-        <CodeCooldown
-          until={cooldown.until}
-          sent={cooldown.sent}
-          onGoOn={(sent) => goToVerification(sent, cooldown.promoCode)}
-        />
+      {!ended && !feedback && cooldown ? (
+        <Suspense fallback={null}>
+          <CodeCooldown cooldown={cooldown} redirect={redirect} />
+        </Suspense>
       ) : null}
       {ended ? null : (
         <LoginForm
           campaignId={campaignId}
           redirect={redirect}
-          onFeedback={showFeedback}
-          onCooldown={(start, promoCode) =>
-            setCooldown({
-              until: new Date(Date.now() + start.retryAfterSeconds * 1000).toISOString(),
-              sent: start.sent,
-              promoCode,
-            })
-          }
+          onFeedback={setFeedback}
+          onCooldown={(start, promoCode) => setCooldown({ ...start, promoCode })}
         />
       )}
       <nav className="page-links" aria-label={AUTH_TEXT.links.label}>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { analyticsSummaryCall } from '../../../../contract/events';
+import { analyticsSummaryCall } from '../../../../contract/admin';
 import { adminKeys } from '../../../query-keys';
 import { adminRead, retryTransientFailure } from './admin-call';
 
