@@ -123,3 +123,17 @@ test('a tampered /claim?amount= is judged against the real tier before anything 
   await expect(page.getByRole('heading', { name: 'Choose your eGCs' })).toBeVisible();
   await expect(page.getByText('This amount cannot be claimed')).toHaveCount(0);
 });
+
+test('a signed-in cardholder on /login, by Back or by address, is sent home (as /register does)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'SPEND200', '/');
+  await expect(page.getByText('Current Spend')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Current Spend')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
+});
