@@ -137,3 +137,18 @@ test('a signed-in cardholder on /login, by Back or by address, is sent home (as 
   await expect(page.getByText('Current Spend')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
 });
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the Qualified Transactions dialog's Close stays in view with many rows", async ({ page, request }) => {
+    // EIGHTCAT: eight categories reached, so eight or more qualified rows.
+    await signIn(page, request, 'EIGHTCAT', '/');
+    await page.getByRole('button', { name: 'See qualified transactions' }).click();
+    await expect(transactionRows(page).nth(4)).toBeAttached();
+    const close = dialog(page).getByRole('button', { name: 'Close' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await close.click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
