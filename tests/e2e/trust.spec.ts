@@ -54,6 +54,11 @@ test('a claimed tier shows as Claimed and the other goals as Closed, and the hin
   await expect(page.getByText('You have claimed the P1,500 eGC tier.', { exact: false })).toBeVisible();
   await expect(page.getByText('Use your card more to reach the next spend goal.')).toHaveCount(0);
   await expect(page.getByText('Reach a spend goal to claim its eGC.', { exact: false })).toHaveCount(0);
+  // Past P75,000 the bonus rounds' requirement is met: it is not shown.
+  await expect(page.getByText('Meet P75,000 Accumulated Spend first to redeem')).toHaveCount(0);
+  // The FAQ's '+' is decoration, not part of a question's name.
+  const question = 'When will I qualify for the spend accumulation?';
+  await expect(page.getByRole('button', { name: question, exact: true })).toBeVisible();
 });
 
 test('logging in again within the code cooldown counts down and goes on to the code already sent', async ({

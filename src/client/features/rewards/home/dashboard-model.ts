@@ -19,6 +19,7 @@ import {
   claimSearch,
   type GoalWithStatus,
   goalStatuses,
+  hasReachedMinimumTier,
   isAtMaximum,
   progressValue,
   type SpendGoal,
@@ -57,6 +58,8 @@ export interface DashboardModel {
   readonly qualified: readonly Transaction[];
   readonly goals: readonly GoalWithStatus[];
   readonly atMaximum: boolean;
+  /** spec §4: any goal reached; the bonus rounds' requirement is then met. */
+  readonly minimumTierReached: boolean;
   readonly progress: number;
   readonly tierClaimed: boolean;
   /** Decision 0069: the claimed tier's eGC value, null while no tier is claimed. */
@@ -125,6 +128,7 @@ export function dashboardModel(input: DashboardInput): DashboardModel {
     qualified,
     goals: goalStatuses(input.goals, spend, claimedReward),
     atMaximum: isAtMaximum(input.goals, spend),
+    minimumTierReached: hasReachedMinimumTier(input.goals, spend),
     progress: progressValue(spend),
     tierClaimed,
     claimedReward,
