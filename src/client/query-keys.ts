@@ -32,6 +32,7 @@ export const adminKeys = {
   orders: (campaignId: number, token: string) => [...adminKeys.all, 'orders', campaignId, token] as const,
   changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
   outbox: ['admin', 'outbox'] as const,
+  analytics: ['admin', 'analytics'] as const,
 };
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { OrderSchema, TransactionSchema } from './entities';
 import { defineCall } from './envelope';
+import { ANALYTICS_EVENT_NAMES } from './events';
 import {
   CampaignIdSchema,
   EmailSchema,
@@ -127,6 +128,17 @@ export const outboxSummaryCall = defineCall({
     sent: z.int(),
     oldestWaitingAt: z.nullable(IsoDateTimeSchema),
   }),
+  statusIds: [0, ...SESSION_STATUS_IDS],
+});
+
+/** Decision 0068: how many events of each name the sink has kept, for the admin dashboard. */
+export const analyticsSummaryCall = defineCall({
+  name: 'analyticsSummary',
+  method: 'GET',
+  path: '/api/admin/events',
+  prefix: '',
+  access: 'admin',
+  data: z.array(z.object({ name: z.enum(ANALYTICS_EVENT_NAMES), count: z.int() })),
   statusIds: [0, ...SESSION_STATUS_IDS],
 });
 

@@ -48,6 +48,7 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['outboxSummary', 'GET', '/api/admin/outbox'],
   ['captchaChallenge', 'GET', '/api/captcha/challenge'],
   ['analyticsEvent', 'POST', '/api/events'],
+  ['analyticsSummary', 'GET', '/api/admin/events'],
   ['devOutbox', 'GET', '/api/dev/outbox'],
   ['egcs', 'POST', `${P}/v1/egcs/7`],
   ['providerEgcStatus', 'POST', '/api/provider/egc-status'],

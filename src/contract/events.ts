@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { NoDataSchema } from './primitives';
 
-const ANALYTICS_EVENT_NAMES = ['success', 'failure', 'pageview'] as const;
+export const ANALYTICS_EVENT_NAMES = ['success', 'failure', 'pageview'] as const;
 
 const DetailValueSchema = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 

@@ -52,6 +52,27 @@ describe('spend goal constants (spec §1, §9)', () => {
   });
 });
 
+describe('goalStatuses once a tier is claimed (decision 0069)', () => {
+  it.each([
+    ['P1,500 claimed at 118,420.75', 118_420.75, 1_500, ['Claimed', 'Closed']],
+    ['P1,500 claimed, spend since grown past 200,000', 203_000, 1_500, ['Claimed', 'Closed']],
+    ['P5,000 claimed at the maximum', 210_000, 5_000, ['Closed', 'Claimed']],
+    ['a claimed value no goal has', 210_000, 700, ['Closed', 'Closed']],
+  ])('%s → %j', (_name, spend, claimed, expected) => {
+    const statuses = goalStatuses(SPEND_GOALS, pesos(spend), pesos(claimed)).map((each) => each.status);
+    expect(statuses).toEqual(expected);
+  });
+
+  it('the 50K reading: the claimed P500 tier is Claimed, the two above Closed', () => {
+    const statuses = goalStatuses(SPEND_GOALS_WITH_50K, pesos(60_000), pesos(500)).map((each) => each.status);
+    expect(statuses).toEqual(['Claimed', 'Closed', 'Closed']);
+  });
+
+  it('with nothing claimed (null) the statuses are spec §4 ones', () => {
+    expect(goalStatuses(SPEND_GOALS, pesos(118_000), null).map((each) => each.status)).toEqual(['Reached', 'Locked']);
+  });
+});
+
 describe('goalStatuses with the 50,000 tier (spec §4)', () => {
   it.each([
     [0, ['Locked', 'Locked', 'Locked']],

@@ -13,7 +13,8 @@ export interface SpendGoal {
 /** spec §9: maximum spend 200,000. */
 export const MAXIMUM_SPEND: Centavos = pesosToCentavos(200_000);
 
-export type GoalStatus = 'Reached' | 'Locked' | 'Skipped';
+/** spec §4 Reached, Locked, Skipped; once a tier is claimed, decision 0069's Claimed and Closed. */
+export type GoalStatus = 'Reached' | 'Locked' | 'Skipped' | 'Claimed' | 'Closed';
 
 export interface GoalWithStatus {
   readonly goal: SpendGoal;
@@ -32,9 +33,17 @@ export function claimableGoal(goals: readonly SpendGoal[], totalSpend: Centavos)
 
 /**
  * spec §4: Reached at or above the threshold; Locked (Disabled) below; Skipped when a higher goal is also
- * reached. Returned in the order of `goals`.
+ * reached. Returned in the order of `goals`. Decision 0069: once a tier is claimed (`claimedReward`, its eGC
+ * value), only one tier is ever claimed (spec §1): its goal is Claimed and every other goal Closed.
  */
-export function goalStatuses(goals: readonly SpendGoal[], totalSpend: Centavos): readonly GoalWithStatus[] {
+export function goalStatuses(
+  goals: readonly SpendGoal[],
+  totalSpend: Centavos,
+  claimedReward: Centavos | null = null,
+): readonly GoalWithStatus[] {
+  if (claimedReward !== null) {
+    return goals.map((each) => ({ goal: each, status: each.reward === claimedReward ? 'Claimed' : 'Closed' }));
+  }
   const claimable = claimableGoal(goals, totalSpend);
   return goals.map((each) => {
     if (totalSpend < each.threshold) return { goal: each, status: 'Locked' };

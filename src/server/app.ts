@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
@@ -54,6 +55,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(redeemRoutes(deps));
   await app.register(egcStatusRoutes(deps));
   await app.register(outboxSummaryRoutes(deps));
+  await app.register(analyticsRoutes(deps));
   if (!deps.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.clientDir) serveClient(app, deps.clientDir, { https: deps.https });

@@ -27,6 +27,12 @@ test.describe('register (spec §2 /register, §4 register result, §8 short text
 
     await register(page, 'NEWUSER1');
     await expect(feedbackTitle(page, 'Registration Submitted')).toBeFocused();
+    // spec §8 pending text: what happens next.
+    await expect(
+      page.getByText(
+        'Your registration to the promo is pending. You will receive confirmation within 5-7 banking days on your registered mobile and/or email.',
+      ),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(feedbackTitle(page, 'Registration Submitted')).toHaveCount(0);

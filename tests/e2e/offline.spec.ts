@@ -139,8 +139,17 @@ test('RESEND offline is queued, survives a reload, can be cancelled, and is sent
   });
 
   await test.step('back online: sent once, the success alert shows, and the order is no longer resendable', async () => {
+    // The server's idempotency would hide a replay from the outbox: count the POSTs themselves.
+    const resendPosts: string[] = [];
+    context.on('request', (sent) => {
+      if (sent.method() === 'POST' && /\/resend\//.test(sent.url())) resendPosts.push(sent.url());
+    });
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Resend Successful' })).toBeVisible();
+    // Reloaded the moment the answer is in: the delivered resend must not be sent again.
+    await page.reload();
+    await expect(page.getByText('Current Spend')).toBeVisible();
+    await tab(page, 'Redemptions').click();
     await expect(row.getByText(OFFLINE_TEXT.queued)).toHaveCount(0);
     await expect(resendButton).toHaveCount(0);
     await expect.poll(async () => (await resendEmails(request, 'offline1@demo.local')).length).toBe(before + 1);
@@ -152,6 +161,10 @@ test('RESEND offline is queued, survives a reload, can be cancelled, and is sent
     await expect(row.getByText(OFFLINE_TEXT.queued)).toHaveCount(0);
     expect((await resendEmails(request, 'offline1@demo.local')).length).toBe(before + 1);
     expect((await readPersistedCache(page))?.mutations).toEqual([]);
+    // A second reload at once after the first: still nothing replayed.
+    await page.reload();
+    await expect(page.getByText('Current Spend')).toBeVisible();
+    expect(resendPosts).toHaveLength(1);
   });
 });
 

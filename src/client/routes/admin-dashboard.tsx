@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AdminDashboardLayout } from '../features/admin/admin-dashboard-layout';
+import { AnalyticsCounts } from '../features/admin/analytics-counts';
 import { UndeliveredMessages } from '../features/admin/undelivered-messages';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
 
@@ -20,6 +21,7 @@ function DashboardRoute() {
     <AdminDashboardLayout onBack={atSearchStart ? null : back}>
       <UndeliveredMessages />
       <Outlet />
+      {atSearchStart ? <AnalyticsCounts /> : null}
     </AdminDashboardLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { LoginPage } from '../features/auth/login-page';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
@@ -22,6 +22,10 @@ function LoginRoute() {
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageConfigQueryOptions()),
+  // As /register: "a logged-in user is sent to /" (spec §2), so Back after signing in does not show the form.
+  beforeLoad: async ({ context }) => {
+    const config = await context.queryClient.ensureQueryData(pageConfigQueryOptions());
+    if (config.isAuthenticated) throw redirect({ to: '/', replace: true });
+  },
   component: LoginRoute,
 });

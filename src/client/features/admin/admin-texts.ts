@@ -77,6 +77,11 @@ export const ADMIN_TEXT = {
       count === 1 ? '1 message could not be delivered' : `${count} messages could not be delivered`,
     body: 'Every retry failed. The messages are kept: an operator can send them again with npm run outbox -- redrive --all.',
   },
+  // Decision 0068: the analytics sink's counts per event name (spec §7 success, failure, /bonusclaim pageview).
+  analytics: {
+    heading: 'Analytics events',
+    names: { success: 'Success', failure: 'Failure', pageview: 'Pageview (/bonusclaim)' },
+  },
   loading: 'Loading…',
   // The server's text for a refused look-up token (src/server/admin/admin-lookup.ts).
   lookupExpired: 'The cardholder look-up has expired. Please search for the cardholder again.',

@@ -9,6 +9,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { AUTH_TEXT } from './auth-texts';
 import type { Feedback } from './sign-in-feedback';
+import type { SignInStart } from './start-sign-in';
 
 // The calls behind Login (inquire, send the code, their feedback) are not needed to show the form: they load
 // once the page is idle, or on the first Login if that comes sooner (decision 0055).
@@ -19,10 +20,12 @@ export interface LoginFormProps {
   /** spec §2 routing rules: where to return after sign-in, carried to /verification. */
   readonly redirect: string | undefined;
   readonly onFeedback: (feedback: Feedback | null) => void;
+  /** Decision 0070: a code was sent moments ago (429 with Retry-After). */
+  readonly onCooldown: (cooldown: Extract<SignInStart, { kind: 'cooldown' }>, promoCode: string) => void;
 }
 
 /** spec §2 /login: promo code and one terms checkbox; spec §4: inquire, send the OTP, go to verification. */
-export function LoginForm({ campaignId, redirect, onFeedback }: LoginFormProps) {
+export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: LoginFormProps) {
   const navigate = useNavigate();
   useEffect(() => preloadWhenIdle(async () => void (await loadSignIn())), []);
   const form = useForm({
@@ -33,6 +36,7 @@ export function LoginForm({ campaignId, redirect, onFeedback }: LoginFormProps) 
       const { startSignIn } = await loadSignIn();
       const start = await startSignIn(campaignId, promoCode);
       if (start.kind === 'feedback') return onFeedback(start.feedback);
+      if (start.kind === 'cooldown') return onCooldown(start, promoCode);
       await navigate({
         to: '/verification',
         search: { token: start.token, contact: start.contact, redirect },

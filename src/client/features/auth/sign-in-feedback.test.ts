@@ -16,7 +16,13 @@ const GENERIC_TITLE = 'An error occured';
 
 describe('registrationFeedback (spec §2 /register feedback states)', () => {
   it.each([
-    ["4255 leads to success 'Registration Submitted'", registered(4255), 'success', 'Registration Submitted', null],
+    [
+      "4255 leads to success 'Registration Submitted', with what happens next (spec §8 pending text)",
+      registered(4255),
+      'success',
+      'Registration Submitted',
+      'Your registration to the promo is pending. You will receive confirmation within 5-7 banking days on your registered mobile and/or email.',
+    ],
     ['45 leads to invalid (short text)', registered(45), 'error', 'Invalid Promo Code', SHORT.invalid],
     ['4249 leads to invalid (short text)', registered(4249), 'error', 'Invalid Promo Code', SHORT.invalid],
     [

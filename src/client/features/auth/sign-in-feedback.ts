@@ -53,7 +53,13 @@ export function registrationFeedback(result: RegistrationResult): Feedback {
   const { outcome } = result;
   switch (outcome.kind) {
     case 'submitted':
-      return { tone: 'success', title: UI_TEXT.titles.registrationSubmitted, body: null, offersLogin: false };
+      // What happens next, in spec §8's pending text: validation within 5-7 banking days, then a message.
+      return {
+        tone: 'success',
+        title: UI_TEXT.titles.registrationSubmitted,
+        body: messageFor('inquiry', STATUS.pendingValidation4677).body,
+        offersLogin: false,
+      };
     case 'invalid':
       return short('error', outcome.message.title, UI_TEXT.registerFeedback.invalid);
     case 'registrationExpired':

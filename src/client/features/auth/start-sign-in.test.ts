@@ -6,6 +6,25 @@ import { sendCode, startSignIn } from './start-sign-in';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('startSignIn within the code cooldown (decision 0070)', () => {
+  it('a 429 with Retry-After is a cooldown, not the generic error, with the code this tab was sent', async () => {
+    stubFetch({ statusId: 4679 }, { statusId: 0, data: { token: 'first-token', contact: 'm***@demo.local' } });
+    await startSignIn(3, 'monthexp');
+    stubFetch({ statusId: 4679 }, { httpStatus: 429, headers: { 'Retry-After': '27' } });
+    await expect(startSignIn(3, 'MONTHEXP')).resolves.toEqual({
+      kind: 'cooldown',
+      retryAfterSeconds: 27,
+      sent: { token: 'first-token', contact: 'm***@demo.local' },
+    });
+  });
+
+  it('another tab (nothing remembered) still gets the countdown, without a code to go on to', async () => {
+    stubFetch({ statusId: 4679 }, { httpStatus: 429, headers: { 'Retry-After': '12' } });
+    await expect(startSignIn(3, 'NOSPEND1')).resolves.toEqual({ kind: 'cooldown', retryAfterSeconds: 12, sent: null });
+  });
 });
 
 describe('startSignIn (spec §4 Login flow: inquire; if 4679, send the OTP)', () => {

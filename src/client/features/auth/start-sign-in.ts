@@ -1,11 +1,17 @@
+import { HttpError } from '../../lib/api';
 import { signInFailureMessage } from '../../lib/api-failure';
 import { inquireCode } from './api/inquire-code';
 import { sendOtp } from './api/send-otp';
+import { rememberSentCode, type SentCode, sentCodeFor } from './sent-codes';
 import { type Feedback, messageFeedback, shortInquiryFeedback } from './sign-in-feedback';
 
 export type SignInStart =
   | { readonly kind: 'otpSent'; readonly token: string; readonly contact: string }
+  /** Decision 0070: a code was sent moments ago; `sent` is it when this tab asked for it, to go on to it. */
+  | { readonly kind: 'cooldown'; readonly retryAfterSeconds: number; readonly sent: SentCode | null }
   | { readonly kind: 'feedback'; readonly feedback: Feedback };
+
+const TOO_MANY_REQUESTS = 429;
 
 /**
  * spec §4 'Login flow': "inquire code; if 4679, send the OTP and go to verification". Any other answer is the
@@ -17,13 +23,23 @@ export async function startSignIn(campaignId: number, promoCode: string): Promis
     if (inquiry.kind !== 'registered') return { kind: 'feedback', feedback: shortInquiryFeedback(inquiry) };
     return await sendCode(campaignId, promoCode);
   } catch (error) {
+    // Decision 0010: within the cooldown the server answers 429 with Retry-After; not an error to the user.
+    if (error instanceof HttpError && error.httpStatus === TOO_MANY_REQUESTS && error.retryAfterSeconds !== null) {
+      return { kind: 'cooldown', retryAfterSeconds: error.retryAfterSeconds, sent: sentCodeFor(promoCode) };
+    }
     return { kind: 'feedback', feedback: messageFeedback(signInFailureMessage(error)) };
   }
 }
 
 /** spec §7 Send OTP, for the first code and for Resend (spec §2 /verification). */
-export async function sendCode(campaignId: number, promoCode: string): Promise<SignInStart> {
+export async function sendCode(
+  campaignId: number,
+  promoCode: string,
+): Promise<Exclude<SignInStart, { kind: 'cooldown' }>> {
   const sent = await sendOtp(campaignId, promoCode);
-  if (sent.kind === 'sent') return { kind: 'otpSent', token: sent.token, contact: sent.contact };
+  if (sent.kind === 'sent') {
+    rememberSentCode(promoCode, { token: sent.token, contact: sent.contact });
+    return { kind: 'otpSent', token: sent.token, contact: sent.contact };
+  }
   return { kind: 'feedback', feedback: messageFeedback(sent.outcome.message) };
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { toSpendGoals } from '../../../domain/campaign-config';
 import { creditsQueryOptions, ordersQueryOptions } from '../../features/rewards/api/cardholder-queries';
 import { ClaimScreen } from '../../features/rewards/claim/claim-screen';
 import { pageConfigQueryOptions } from '../../page-config/page-config-query';
@@ -24,6 +25,7 @@ function ClaimRoute() {
       uiSchema={config.uiSchema}
       timeZone={config.timeZone}
       amount={amount ?? 0}
+      goals={toSpendGoals(config.spendGoals)}
       onClaimed={() => navigate({ to: '/claimed' })}
     />
   );

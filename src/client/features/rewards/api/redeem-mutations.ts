@@ -1,6 +1,7 @@
 import { bonusRedeemCall, IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../../../contract/redeem';
 import type { RedeemReward } from '../../../../domain/picker';
-import { callApi } from '../../../lib/api';
+import { type ApiResult, callApi } from '../../../lib/api';
+import { answeredResend, rememberAnsweredResend } from '../../../lib/persistence/answered-resends';
 
 // spec §7 main redeem and resend. Each attempt carries an Idempotency-Key made once per attempt (when the user
 // confirms, or when a resend is queued offline), so a retry or a replay never makes a second order or message.
@@ -27,12 +28,22 @@ export interface ResendVariables {
   readonly idempotencyKey: string;
 }
 
-export function resend({ campaignId, orderID, idempotencyKey }: ResendVariables) {
-  return callApi(resendCall, {
+export async function resend({
+  campaignId,
+  orderID,
+  idempotencyKey,
+}: ResendVariables): Promise<ApiResult<typeof resendCall>> {
+  // Decision 0064: a resend already answered (its removal from the cache on disk lost to a reload) is not sent
+  // again: it gets the answer it had.
+  const earlier = answeredResend(idempotencyKey);
+  if (earlier !== undefined) return earlier as ApiResult<typeof resendCall>;
+  const answer = await callApi(resendCall, {
     params: { id: campaignId },
     query: { orderID },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
+  rememberAnsweredResend(idempotencyKey, answer);
+  return answer;
 }
 
 export interface BonusRedeemVariables {

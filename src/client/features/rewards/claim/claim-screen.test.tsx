@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UISchema } from '../../../../domain/campaign-config';
+import { SPEND_GOALS_TWO_TIERS, toSpendGoals, type UISchema } from '../../../../domain/campaign-config';
 import { cardholderKeys } from '../../../query-keys';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { stubFetch } from '../../../testing/stub-fetch';
@@ -24,7 +24,7 @@ const UI_SCHEMA: UISchema = {
   platinumCardTypeIDs: [...PLATINUM_CARD_TYPE_IDS],
 };
 
-async function renderScreen(queryClient?: QueryClient) {
+async function renderScreen(queryClient?: QueryClient, amount = 1500) {
   const onClaimed = vi.fn();
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => true });
   await renderWithRouter(
@@ -33,7 +33,8 @@ async function renderScreen(queryClient?: QueryClient) {
         campaignId={CAMPAIGN}
         uiSchema={UI_SCHEMA}
         timeZone="Asia/Manila"
-        amount={1500}
+        amount={amount}
+        goals={toSpendGoals(SPEND_GOALS_TWO_TIERS)}
         onClaimed={onClaimed}
       />
     ),
@@ -66,7 +67,7 @@ describe('ClaimScreen (spec §2 /claim with its data)', () => {
   });
 
   it('spec §4: closing the success alert reloads credits and orders and goes on to /claimed', async () => {
-    const queryClient = seededClient(0, [ORDER]);
+    const queryClient = seededClient(1_500, [ORDER]);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     stubFetch({ statusId: 0, data: { orderID: 41 } }, { statusId: 0, data: null }, { statusId: 0, data: [] });
     const { onClaimed } = await renderScreen(queryClient);
@@ -84,4 +85,25 @@ describe('ClaimScreen (spec §2 /claim with its data)', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cardholderKeys.orders(CAMPAIGN) });
     expect(onClaimed).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['P5,000 at P80,000 of spend (the P1,500 tier)', seededClient(0, []), 5_000, 'You can claim P1,500.'],
+    ['P1,500 at P60,000 of spend', seededClient(0, [], 1, 60_000), 1_500, 'There is nothing to claim right now.'],
+    [
+      'P5,000 with a claimed tier whose balance is P1,000',
+      seededClient(1_000, [ORDER]),
+      5_000,
+      'You can claim P1,000.',
+    ],
+  ])(
+    'decision 0071: a tampered amount, %s, is refused before anything is offered',
+    async (_name, client, amount, body) => {
+      await renderScreen(client, amount);
+      const refusal = screen.getByRole('alert');
+      expect(refusal.textContent).toContain('This amount cannot be claimed');
+      expect(refusal.textContent).toContain(body);
+      expect(screen.queryByRole('heading', { name: 'Choose your eGCs' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    },
+  );
 });

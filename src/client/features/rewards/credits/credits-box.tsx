@@ -8,7 +8,7 @@ import './credits-box.css';
 import { NetworkReason } from '../../../ui/network-reason';
 
 export interface CreditsBoxProps {
-  /** From `creditsBoxState(credit, hasOrders, timeZone)` in src/domain/credits.ts (decision 4). */
+  /** From `creditsBoxState(credit, orders, timeZone)` in src/domain/credits.ts (decision 4). */
   readonly state: CreditsBoxState;
   /** Redeem (spec §2: opens /claim with the balance); without it the box shows the balance only. */
   readonly onRedeem?: () => void;

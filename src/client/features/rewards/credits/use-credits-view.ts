@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CreditsBoxState, creditsBoxState } from '../../../../domain/credits';
-import type { Credit } from '../../../../domain/entities';
+import type { Credit, Order } from '../../../../domain/entities';
 import { creditsQueryOptions, dataOf, ordersQueryOptions } from '../api/cardholder-queries';
 
 // spec §2 default layout: "a credits box on claim and claimed". The route's loader started both reads; the
@@ -8,7 +8,12 @@ import { creditsQueryOptions, dataOf, ordersQueryOptions } from '../api/cardhold
 
 export type CreditsView =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly credit: Credit; readonly creditsBox: CreditsBoxState }
+  | {
+      readonly kind: 'ready';
+      readonly credit: Credit;
+      readonly orders: readonly Order[];
+      readonly creditsBox: CreditsBoxState;
+    }
   /** A failed read, or another status id (1/-1 also raise the session dialog): the error panel with Retry. */
   | { readonly kind: 'error'; readonly retry: () => void };
 
@@ -22,7 +27,7 @@ export function useCreditsView(campaignId: number, timeZone: string): CreditsVie
   const credit = dataOf(credits.data);
   const orderList = dataOf(orders.data);
   if (credit === null || orderList === null) return errorView(credits, orders);
-  return { kind: 'ready', credit, creditsBox: creditsBoxState(credit, orderList.length > 0, timeZone) };
+  return { kind: 'ready', credit, orders: orderList, creditsBox: creditsBoxState(credit, orderList, timeZone) };
 }
 
 const errorView = (...reads: readonly { readonly refetch: () => Promise<unknown> }[]): CreditsView => ({

@@ -48,7 +48,14 @@ export function CategoryFilter({ categories, mccID, onChange }: CategoryFilterPr
         </Popover>
       </Select>
       {chosen ? (
-        <TagGroup aria-label={text.filterLabel} className="category-chip" onRemove={() => onChange(null)}>
+        // Keyed by the category: React Aria's collection refuses an item whose id changes ('Cannot change the
+        // id of an item'), so a new filter mounts a new chip rather than re-keying the old one.
+        <TagGroup
+          key={chosen.mccID}
+          aria-label={text.filterLabel}
+          className="category-chip"
+          onRemove={() => onChange(null)}
+        >
           <TagList>
             <Tag id={chosen.mccID} className="category-chip__tag" textValue={displayCategoryName(chosen.name)}>
               {displayCategoryName(chosen.name)}

@@ -59,7 +59,7 @@ export function DashboardContent({ data, config, onClaim }: DashboardContentProp
         onRedeem={flow.redeem}
         onShowTransactions={() => showTransactions(null)}
       />
-      <BonusRoundsSection onShowCategory={showTransactions} />
+      <BonusRoundsSection onShowCategory={showTransactions} requirementMet={model.minimumTierReached} />
       <ClaimConfirmDialog
         confirmation={flow.pendingClaim?.confirmation ?? null}
         onSpendMore={flow.spendMore}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEND_GOALS_THREE_TIERS, SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../../domain/campaign-config';
 import { aCategory, aCredit, anOrder, aTransaction, spendOf } from '../testing/dashboard-fixtures';
-import { type DashboardInput, dashboardModel, hasClaimedTier, withCategoryStyles } from './dashboard-model';
+import { type DashboardInput, dashboardModel, withCategoryStyles } from './dashboard-model';
 
 const input = (overrides: Partial<DashboardInput> = {}): DashboardInput => ({
   credit: aCredit(),
@@ -81,6 +81,14 @@ describe('dashboardModel: claim action (spec §4 claim flow)', () => {
     expect(action).toEqual({ kind: 'claim', search: { amount: 5_000, totalSpend: 203_115.4 } });
   });
 
+  it("past P75,000 with only a bonus claimed: Claim still confirms the tier, no 'claimed all your eGCs'", () => {
+    const orders = [anOrder({ clientReferenceNo: 'BONUS3-901' }), anOrder({ clientReferenceNo: 'BONUSM1-902' })];
+    const model = dashboardModel(input({ transactions: spendOf(118_420.75), orders }));
+    expect(model.tierClaimed).toBe(false);
+    expect(model.claimAction.kind).toBe('confirm');
+    expect(model.creditsBox).toEqual({ kind: 'hidden' });
+  });
+
   it('a claimed tier with a balance redeems the balance (the credits box Redeem)', () => {
     const credit = aCredit({ credits: 3_500, points: { active: 3_500, redeemed: 1_500, expired: 0 } });
     const model = dashboardModel(input({ credit, transactions: spendOf(210_000), orders: [anOrder()] }));
@@ -98,19 +106,6 @@ describe('dashboardModel: claim action (spec §4 claim flow)', () => {
   ])('a claimed tier with nothing to redeem (%s) offers no claim', (_name, credit) => {
     const model = dashboardModel(input({ credit, transactions: spendOf(80_000), orders: [anOrder()] }));
     expect(model.claimAction).toEqual({ kind: 'none' });
-  });
-});
-
-describe('hasClaimedTier (decision: credits, credit history or a main order)', () => {
-  it.each([
-    ['nothing', aCredit(), [], false],
-    ['a balance', aCredit({ credits: 500 }), [], true],
-    ['redeemed points', aCredit({ points: { active: 0, redeemed: 500, expired: 0 } }), [], true],
-    ['expired points', aCredit({ points: { active: 0, redeemed: 0, expired: 500 } }), [], true],
-    ['a main order', aCredit(), [anOrder()], true],
-    ['a bonus order only', aCredit(), [anOrder({ clientReferenceNo: 'BONUSM1-1' })], false],
-  ])('%s → %s', (_name, credit, orders, claimed) => {
-    expect(hasClaimedTier(credit, orders)).toBe(claimed);
   });
 });
 

@@ -1,6 +1,12 @@
 import type { MerchantCategoryStyle } from '../../../../domain/campaign-config';
 import { firstFiveReached, sortCategoriesByName } from '../../../../domain/categories';
-import { type CreditsBoxState, creditsBoxState, redeemEntryFromCredits } from '../../../../domain/credits';
+import {
+  type CreditsBoxState,
+  claimedTierReward,
+  creditsBoxState,
+  hasClaimedTier,
+  redeemEntryFromCredits,
+} from '../../../../domain/credits';
 import { formatDisplayDate } from '../../../../domain/dates';
 import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
 import {
@@ -13,12 +19,13 @@ import {
   claimSearch,
   type GoalWithStatus,
   goalStatuses,
+  hasReachedMinimumTier,
   isAtMaximum,
   progressValue,
   type SpendGoal,
 } from '../../../../domain/goals';
 import { type Centavos, centavosToPesos } from '../../../../domain/money';
-import { groupOrders, hasMainOrder, type SplitRedemptions, splitRedemptions } from '../../../../domain/orders';
+import { groupOrders, type SplitRedemptions, splitRedemptions } from '../../../../domain/orders';
 import { qualifiedTransactions, totalSpend } from '../../../../domain/transactions';
 
 export interface DashboardInput {
@@ -51,8 +58,12 @@ export interface DashboardModel {
   readonly qualified: readonly Transaction[];
   readonly goals: readonly GoalWithStatus[];
   readonly atMaximum: boolean;
+  /** spec §4: any goal reached; the bonus rounds' requirement is then met. */
+  readonly minimumTierReached: boolean;
   readonly progress: number;
   readonly tierClaimed: boolean;
+  /** Decision 0069: the claimed tier's eGC value, null while no tier is claimed. */
+  readonly claimedReward: Centavos | null;
   readonly claimAction: ClaimAction;
   readonly creditsBox: CreditsBoxState;
   readonly redemptions: SplitRedemptions;
@@ -61,15 +72,6 @@ export interface DashboardModel {
   readonly reachedIcons: readonly MerchantCategory[];
   readonly registeredOn: string | null;
   readonly redemptionUntil: string;
-}
-
-/**
- * Decision: a tier is claimed once the cardholder holds credits or credit history (points) or a main order;
- * the server allows one tier only (decision 11), so Claim then redeems what is left of it.
- */
-export function hasClaimedTier(credit: Credit, orders: readonly Order[]): boolean {
-  const { active, redeemed, expired } = credit.points;
-  return credit.credits > 0 || active + redeemed + expired > 0 || hasMainOrder(orders);
 }
 
 function claimActionFor(
@@ -116,17 +118,20 @@ export function dashboardModel(input: DashboardInput): DashboardModel {
   const qualified = qualifiedTransactions(input.transactions, input.credit.registeredDateTime, input.timeZone);
   const spend = totalSpend(qualified);
   const tierClaimed = hasClaimedTier(input.credit, input.orders);
-  const creditsBox = creditsBoxState(input.credit, input.orders.length > 0, input.timeZone);
+  const claimedReward = claimedTierReward(input.credit, input.orders);
+  const creditsBox = creditsBoxState(input.credit, input.orders, input.timeZone);
   const registered = input.credit.registeredDateTime;
   const categories = withCategoryStyles(input.categories, input.categoryStyles ?? []);
   return {
     totalSpend: spend,
     band: bannerBand(spend),
     qualified,
-    goals: goalStatuses(input.goals, spend),
+    goals: goalStatuses(input.goals, spend, claimedReward),
     atMaximum: isAtMaximum(input.goals, spend),
+    minimumTierReached: hasReachedMinimumTier(input.goals, spend),
     progress: progressValue(spend),
     tierClaimed,
+    claimedReward,
     claimAction: claimActionFor(input, spend, tierClaimed, creditsBox),
     creditsBox,
     redemptions: splitRedemptions(groupOrders(input.orders)),

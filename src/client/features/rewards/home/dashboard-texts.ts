@@ -12,6 +12,10 @@ export const DASHBOARD_TEXT = {
     tabsLabel: 'Progress',
     hint: 'Reach a spend goal to claim its eGC. Only the highest goal you reached can be claimed.',
     useCardMore: 'Use your card more to reach the next spend goal.',
+    // Decision 0069: once a tier is claimed ('Claimed' as spec §4 words a claimed month; 'Closed' is ours).
+    goalClaimed: 'Claimed',
+    goalClosed: 'Closed',
+    claimedHint: 'You have claimed the {reward} eGC tier. The other spend goals are closed.',
     oneTierOnly: 'Only one accumulated tier reward can be claimed in the promo period.',
     goalSpend: 'Spend {amount}',
     goalReward: '{reward} eGC',

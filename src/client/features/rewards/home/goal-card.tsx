@@ -9,6 +9,8 @@ const STATUS_LABEL = {
   Reached: REWARD_TEXT.progress.goalStatus.claim,
   Locked: REWARD_TEXT.progress.goalStatus.locked,
   Skipped: REWARD_TEXT.progress.goalStatus.skipped,
+  Claimed: DASHBOARD_TEXT.progress.goalClaimed,
+  Closed: DASHBOARD_TEXT.progress.goalClosed,
 } as const;
 
 export interface GoalCardProps {
@@ -17,7 +19,10 @@ export interface GoalCardProps {
   readonly onClaim: (() => void) | null;
 }
 
-/** spec §2: a goal card with its status button, Claim, Locked or Skipped; only Claim is active (spec §4). */
+/**
+ * spec §2: a goal card with its status button, Claim, Locked or Skipped; only Claim is active (spec §4). Once a
+ * tier is claimed, Claimed or Closed, both inactive (decision 0069).
+ */
 export function GoalCard({ goal: { goal, status }, onClaim }: GoalCardProps) {
   const isActive = status === 'Reached' && onClaim !== null;
   return (

@@ -1,5 +1,5 @@
 import { fillTemplate } from '../../../../domain/messages';
-import { formatPeso } from '../../../../domain/money';
+import { formatCredits, formatPeso } from '../../../../domain/money';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
 import { useNetworkAction } from '../../../lib/use-network-action';
 import { Button } from '../../../ui/button';
@@ -14,6 +14,40 @@ export interface SpendTabProps {
   /** Runs the model's claim action (confirmation, /claim, or redeeming the balance). */
   readonly onClaim: () => void;
   readonly onShowTransactions: () => void;
+}
+
+/**
+ * spec §2: the hint, and at the maximum the maximum text and 'Redemption until', otherwise to use the card more.
+ * Decision 0069: once a tier is claimed, which tier was claimed instead: asking for more spend or saying "you
+ * can now claim" would be untrue.
+ */
+function SpendHint({ model }: { readonly model: DashboardModel }) {
+  const text = REWARD_TEXT.progress;
+  const until = (
+    <p className="spend-tab__until">{fillTemplate(text.redemptionUntil, { date: model.redemptionUntil })}</p>
+  );
+  if (model.claimedReward !== null) {
+    const reward = formatCredits(model.claimedReward);
+    return (
+      <>
+        <p className="spend-tab__hint">{fillTemplate(DASHBOARD_TEXT.progress.claimedHint, { reward })}</p>
+        {model.atMaximum ? until : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="spend-tab__hint">{DASHBOARD_TEXT.progress.hint}</p>
+      {model.atMaximum ? (
+        <>
+          <p className="spend-tab__maximum">{text.maximumReached}</p>
+          {until}
+        </>
+      ) : (
+        <p>{DASHBOARD_TEXT.progress.useCardMore}</p>
+      )}
+    </>
+  );
 }
 
 /** spec §2 Progress panel, Spend tab. */
@@ -35,15 +69,7 @@ export function SpendTab({ model, onClaim, onShowTransactions }: SpendTabProps) 
           <GoalCard key={goal.goal.threshold} goal={goal} onClaim={canClaim ? onClaim : null} />
         ))}
       </ul>
-      <p className="spend-tab__hint">{DASHBOARD_TEXT.progress.hint}</p>
-      {model.atMaximum ? (
-        <>
-          <p className="spend-tab__maximum">{text.maximumReached}</p>
-          <p className="spend-tab__until">{fillTemplate(text.redemptionUntil, { date: model.redemptionUntil })}</p>
-        </>
-      ) : (
-        <p>{DASHBOARD_TEXT.progress.useCardMore}</p>
-      )}
+      <SpendHint model={model} />
       <p className="spend-tab__one-tier">{DASHBOARD_TEXT.progress.oneTierOnly}</p>
       <div className="spend-tab__actions">
         <Button onPress={onClaim} isDisabled={!canClaim} aria-describedby={network.reasonId}>

@@ -2,6 +2,7 @@ import { type QueryClient, type UseQueryResult, useQueries } from '@tanstack/rea
 import { useCallback, useMemo } from 'react';
 import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
 import { type Message, messageFor } from '../../../../domain/messages';
+import { isSessionProblem, STATUS } from '../../../../domain/outcomes';
 import { failureMessage, isMaintenance } from '../../../lib/api-failure';
 import {
   categoriesQueryOptions,
@@ -34,8 +35,11 @@ function firstFailure(queries: readonly Pick<UseQueryResult<Answer>, 'error' | '
       return { message: failureMessage(query.error), maintenance: isMaintenance(query.error) };
     }
     if (query.data?.kind === 'status') {
-      // A 1 or -1 also raises the session-expired dialog (query-client.ts); the panel says why the page is empty.
-      return { message: messageFor('generic', query.data.statusId), maintenance: false };
+      // A 1 or -1 also raises the session-expired dialog (query-client.ts); the panel says why the page is empty,
+      // for both in spec §8 generic id 1's words (the catalogue has no -1).
+      const { statusId } = query.data;
+      const message = messageFor('generic', isSessionProblem(statusId) ? STATUS.sessionExpired : statusId);
+      return { message, maintenance: false };
     }
   }
   return null;

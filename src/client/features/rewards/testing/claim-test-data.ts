@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Credit, Order } from '../../../../domain/entities';
 import { seededQueryClient } from '../../../testing/query-clients';
-import { aCredit } from './dashboard-fixtures';
+import { aCredit, spendOf } from './dashboard-fixtures';
 
 // Test data for the claim screens: the cardholder reads as the query cache holds them (callApi results).
 
@@ -24,6 +24,9 @@ export const ORDER: Order = {
   canResend: true,
 };
 
-/** A query client holding the credits and orders reads, fresh, as the route loaders leave them. */
-export const seededClient = (credits: number, orders: readonly Order[], cardTypeID = 1): QueryClient =>
-  seededQueryClient(CAMPAIGN, { credit: creditOf(credits, cardTypeID), orders });
+/**
+ * A query client holding the credits, orders and transactions reads, fresh, as the route loaders leave them.
+ * The spend (P80,000 by default) reaches the P1,500 tier of the two-tier reading.
+ */
+export const seededClient = (credits: number, orders: readonly Order[], cardTypeID = 1, spend = 80_000): QueryClient =>
+  seededQueryClient(CAMPAIGN, { credit: creditOf(credits, cardTypeID), orders, transactions: spendOf(spend) });

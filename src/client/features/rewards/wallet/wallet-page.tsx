@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Egc, EgcState } from '../../../../domain/egcs';
 import { fillTemplate, messageFor, UI_TEXT } from '../../../../domain/messages';
+import { STATUS } from '../../../../domain/outcomes';
+import { useSessionExpired } from '../../../lib/session-expiry';
 import { Button } from '../../../ui/button';
 import { FeedbackPanel } from '../../../ui/feedback-panel';
 import { RoutePending } from '../../../ui/route-states';
@@ -68,13 +70,15 @@ function ReadyWallet({ wallet, timeZone }: { readonly wallet: Ready; readonly ti
 }
 
 function WalletBody({ wallet, timeZone }: { readonly wallet: WalletState; readonly timeZone: string }) {
+  // spec §4, §8: behind the session-expired overlay the panel says why, not the generic failure.
+  const isSessionExpired = useSessionExpired();
   switch (wallet.kind) {
     case 'loading':
       return <RoutePending />;
     case 'waitingForNetwork':
       return <p className="wallet__empty">{WALLET_TEXT.notYet}</p>;
     case 'error': {
-      const message = messageFor('generic', null);
+      const message = messageFor('generic', isSessionExpired ? STATUS.sessionExpired : null);
       return (
         <FeedbackPanel tone="error" title={message.title} body={message.body}>
           <Button onPress={wallet.retry} isPending={wallet.isRetrying}>
