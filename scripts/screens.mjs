@@ -168,7 +168,10 @@ try {
     await heading(page);
     await page.getByRole('textbox', { name: 'Promo code' }).fill('NEWUSER1');
     for (const label of await page.locator('label.checkbox').all()) await label.click();
-    await page.getByRole('button', { name: /Register/ }).last().click();
+    await page
+      .getByRole('button', { name: /Register/ })
+      .last()
+      .click();
     await page.waitForTimeout(3000);
     await shot(page, 'cardholder-06-register-submitted');
   });
@@ -225,7 +228,11 @@ try {
     await page.getByRole('dialog').getByRole('button', { name: 'Claim Now' }).click();
     await heading(page);
     await shot(page, 'cardholder-31-claim-picker');
-    await page.locator('.category-accordion').getByRole('button', { name: /^Add one / }).first().click();
+    await page
+      .locator('.category-accordion')
+      .getByRole('button', { name: /^Add one / })
+      .first()
+      .click();
     await shot(page, 'cardholder-32-claim-picker-selected');
   });
 
