@@ -2,7 +2,7 @@
 // demo database (always PGlite, like the browser tests), signs in with the demo codes (docs/demo-accounts.md;
 // one-time codes from /api/dev/outbox) and saves every cardholder screen and state at 390×844 and every admin
 // screen at 1440×900, full page. SCREENS_PORT picks the port (default 4102); SCREENS_ONLY=<substring> limits
-// the run to the shots whose names contain it.
+// the run to the journeys whose names contain it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,10 +86,12 @@ async function newPage(viewport) {
 
 /** Saves the page (full length) once fonts and images have settled. */
 async function shot(page, name) {
-  if (only && !name.includes(only)) return;
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 })
+    .catch(() => {});
+  await page.waitForTimeout(800);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true, animations: 'disabled' });
   saved += 1;
   console.log(`  ${name}.png`);
@@ -97,7 +99,7 @@ async function shot(page, name) {
 
 /** Runs one journey; a failure is reported and the gallery goes on. */
 async function journey(name, viewport, steps) {
-  if (only && !steps.toString().includes(only) && !name.includes(only)) return;
+  if (only && !name.includes(only)) return;
   const page = await newPage(viewport);
   try {
     await steps(page);

@@ -5,6 +5,7 @@ import { fillTemplate, messageFor, UI_TEXT } from '../../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { FeedbackPanel } from '../../../ui/feedback-panel';
 import { RoutePending } from '../../../ui/route-states';
+import { PICK_BANNERS } from '../picker/picker-banners';
 import { BackChevron, PickerHeader } from '../picker/picker-header';
 import { CodeView } from './code-view';
 import { EgcCard } from './egc-card';
@@ -101,6 +102,7 @@ export function WalletPage(props: WalletInput) {
         }
         title={WALLET_TEXT.title}
         titleId="wallet-title"
+        bannerSrc={PICK_BANNERS.wallet}
         description={<p>{WALLET_TEXT.intro}</p>}
       />
       {props.orderID === undefined ? null : (
