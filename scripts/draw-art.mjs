@@ -53,14 +53,14 @@ function backdrop(width, height) {
 }
 
 // Home: where the cardholder stands on the road to P75,000 and P200,000, and what is next (decision 0075).
-const TRACK = { x0: 40, x1: 400, y: 158 };
+const TRACK = { x0: 28, x1: 300, y: 150 };
 const at = (pesos) => TRACK.x0 + ((TRACK.x1 - TRACK.x0) * pesos) / 200_000;
 
 function track(reached) {
   const { x0, x1, y } = TRACK;
   const filled = reached === 0 ? at(42_000) : reached === 75_000 ? at(118_000) : x1;
   const node = (pesos, label, done) =>
-    `<circle cx="${at(pesos)}" cy="${y}" r="9" fill="${done ? GOLD : BRAND_DARK}" stroke="#fff" stroke-width="3"/>${text(at(pesos), y + 32, 15, 700, label, { anchor: 'middle', opacity: 0.95 })}`;
+    `<circle cx="${at(pesos)}" cy="${y}" r="9" fill="${done ? GOLD : BRAND_DARK}" stroke="#fff" stroke-width="3"/>${text(at(pesos), y + 30, 13, 700, label, { anchor: 'middle', opacity: 0.95 })}`;
   return `<rect x="${x0}" y="${y - 4}" width="${x1 - x0}" height="8" rx="4" fill="#fff" fill-opacity=".25"/><rect x="${x0}" y="${y - 4}" width="${filled - x0}" height="8" rx="4" fill="#fff"/>${node(0, 'P0', true)}${node(75_000, 'P75,000', reached >= 75_000)}${node(200_000, 'P200,000', reached >= 200_000)}`;
 }
 
@@ -96,17 +96,17 @@ const HOME_BANNERS = [
 
 for (const banner of HOME_BANNERS) {
   const body = [
-    backdrop(640, 200),
-    text(40, 40, 14, 700, banner.eyebrow, { opacity: 0.85, spacing: 1.5 }),
-    text(40, 78, 34, 800, banner.title),
-    ...banner.lines.map((line, index) => text(40, 106 + index * 22, 18, 500, line, { opacity: 0.92 })),
+    backdrop(480, 200),
+    text(28, 38, 12, 700, banner.eyebrow, { opacity: 0.85, spacing: 1.4 }),
+    text(28, 72, 26, 800, banner.title),
+    ...banner.lines.map((line, index) => text(28, 98 + index * 20, 15, 500, line, { opacity: 0.92 })),
     track(banner.reached),
-    cardAndGift(452, 34, 0.95, banner.gift),
+    cardAndGift(366, 26, 0.6, banner.gift),
   ].join('');
-  writeFileSync(`public/images/banners/${banner.file}.svg`, svg(640, 200, banner.label, body));
+  writeFileSync(`public/images/banners/${banner.file}.svg`, svg(480, 200, banner.label, body));
 }
 
-// The pick screens' banners (640×160): each names the reward the screen gives.
+// The pick screens' banners (480×160): each names the reward the screen gives.
 const PICK_BANNERS = [
   {
     file: 'claim-1500',
@@ -126,14 +126,14 @@ const PICK_BANNERS = [
     file: 'claim',
     eyebrow: 'ACCUMULATED SPEND REWARD',
     title: 'Your eGC balance',
-    line: 'Choose eGCs from our partner merchants',
+    line: 'From our partner merchants',
     gift: 'eGC',
   },
   {
     file: 'frequency',
     eyebrow: 'BONUS ROUND',
     title: 'Frequency Spend',
-    line: '15 spends every promo month earn an eGC',
+    line: '15 spends every promo month',
     gift: 'BONUS',
     icon: 'calendar-check',
   },
@@ -141,7 +141,7 @@ const PICK_BANNERS = [
     file: 'extra-three',
     eyebrow: 'BONUS ROUND',
     title: 'Extra Three',
-    line: '3 more merchant categories earn an eGC',
+    line: '3 more merchant categories',
     gift: 'BONUS',
     icon: 'layers',
   },
@@ -149,7 +149,7 @@ const PICK_BANNERS = [
     file: 'installment',
     eyebrow: 'BONUS ROUND',
     title: 'Installment',
-    line: 'One P25,000 installment spend earns it',
+    line: 'A P25,000 installment spend',
     gift: 'BONUS',
     icon: 'receipt',
   },
@@ -165,7 +165,7 @@ const PICK_BANNERS = [
     file: 'wallet',
     eyebrow: 'YOUR REWARDS',
     title: 'My eGCs',
-    line: 'Show a code at the till to pay',
+    line: 'Show a code at the till',
     gift: 'eGC',
     icon: 'wallet',
   },
@@ -173,17 +173,17 @@ const PICK_BANNERS = [
 
 for (const banner of PICK_BANNERS) {
   const badge = banner.icon
-    ? `<circle cx="58" cy="80" r="30" fill="#fff" fill-opacity=".16"/>${icon(banner.icon, 40, 62, 36)}`
-    : `<circle cx="58" cy="80" r="30" fill="#fff" fill-opacity=".16"/>${icon('gift', 40, 62, 36)}`;
+    ? `<circle cx="44" cy="80" r="26" fill="#fff" fill-opacity=".16"/>${icon(banner.icon, 29, 65, 30)}`
+    : `<circle cx="44" cy="80" r="26" fill="#fff" fill-opacity=".16"/>${icon('gift', 29, 65, 30)}`;
   const body = [
-    backdrop(640, 160),
+    backdrop(480, 160),
     badge,
-    text(108, 56, 13, 700, banner.eyebrow, { opacity: 0.85, spacing: 1.5 }),
-    text(108, 94, 32, 800, banner.title),
-    text(108, 124, 17, 500, banner.line, { opacity: 0.92 }),
-    cardAndGift(470, 22, 0.8, banner.gift),
+    text(84, 54, 12, 700, banner.eyebrow, { opacity: 0.85, spacing: 1.4 }),
+    text(84, 88, 28, 800, banner.title),
+    text(84, 114, 16, 500, banner.line, { opacity: 0.92 }),
+    cardAndGift(382, 34, 0.52, banner.gift),
   ].join('');
-  writeFileSync(`public/images/banners/${banner.file}.svg`, svg(640, 160, `${banner.title}: ${banner.line}`, body));
+  writeFileSync(`public/images/banners/${banner.file}.svg`, svg(480, 160, `${banner.title}: ${banner.line}`, body));
 }
 
 // Categories (64×64): a Lucide icon on the category's colour (the seed's colours, src/server/db/seed).
