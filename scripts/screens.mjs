@@ -88,9 +88,16 @@ async function newPage(viewport) {
 async function shot(page, name) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle').catch(() => {});
+  // Lazy images load only near the viewport: pass by the end of the page first, then come back to the top.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => Array.from(document.images).every((image) => image.complete || !image.checkVisibility()),
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(800);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true, animations: 'disabled' });
   saved += 1;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 // The look of four key screens against committed baselines (decision 0076), at a phone's 390×844, so a style
@@ -11,9 +12,23 @@ test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light', reducedM
 
 const DATE = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}\b/;
 
+/** The dark scheme (decision 0072) keeps every pair AA: axe on the page as it is, dark, then back to light. */
+async function expectDarkSchemeAccessible(page: Page, label: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(20, 20, 23)');
+  await expectNoAxeViolations(page, `${label}, dark scheme`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 async function expectLook(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
+  // Lazy images load only near the viewport: pass by the end of the page first, then come back to the top.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(() => Array.from(document.images).every((image) => image.complete || !image.checkVisibility())),
+    )
+    .toBe(true);
   await expect(page).toHaveScreenshot(name, {
     fullPage: true,
     animations: 'disabled',
@@ -27,15 +42,18 @@ test('/login looks as designed', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectLook(page, 'login.png');
+  await expectDarkSchemeAccessible(page, '/login');
 });
 
 test('home and /claim at P200,000 look as designed', async ({ page, request }) => {
   await signIn(page, request, 'SPEND200', '/');
   await expect(page.getByRole('progressbar', { name: 'Accumulated spend' })).toBeVisible();
   await expectLook(page, 'home.png');
+  await expectDarkSchemeAccessible(page, 'home');
   await page.goto('/claim?amount=5000&totalSpend=203115.4');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your eGCs' })).toBeVisible();
   await expectLook(page, 'claim.png');
+  await expectDarkSchemeAccessible(page, '/claim');
 });
 
 test('My eGCs looks as designed', async ({ page, request }) => {
@@ -43,4 +61,5 @@ test('My eGCs looks as designed', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.egc-card').first()).toBeVisible();
   await expectLook(page, 'wallet.png');
+  await expectDarkSchemeAccessible(page, 'My eGCs');
 });
