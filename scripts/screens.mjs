@@ -1,7 +1,7 @@
 // `npm run screens`: the gallery in docs/screens/. Builds if stale, starts the production server on a fresh
 // demo database (always PGlite, like the browser tests), signs in with the demo codes (docs/demo-accounts.md;
 // one-time codes from /api/dev/outbox) and saves every cardholder screen and state at 390×844 and every admin
-// screen at 1440×900, full page. SCREENS_PORT picks the port (default 4102); SCREENS_ONLY=<substring> limits
+// screen at 1440×900, full page. SCREENS_PORT picks the port (default 4102); SCREENS_ONLY=<substring>[,…] limits
 // the run to the journeys whose names contain it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -79,8 +79,8 @@ async function launch() {
   });
 }
 
-async function newPage(viewport) {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion: 'reduce' });
+async function newPage(viewport, colorScheme = 'light') {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion: 'reduce', colorScheme });
   return context.newPage();
 }
 
@@ -105,9 +105,9 @@ async function shot(page, name) {
 }
 
 /** Runs one journey; a failure is reported and the gallery goes on. */
-async function journey(name, viewport, steps) {
-  if (only && !name.includes(only)) return;
-  const page = await newPage(viewport);
+async function journey(name, viewport, steps, colorScheme = 'light') {
+  if (only && !only.split(',').some((part) => name.includes(part))) return;
+  const page = await newPage(viewport, colorScheme);
   try {
     await steps(page);
   } catch (error) {
@@ -275,6 +275,22 @@ try {
     await signIn(page, 'WALLET01', '/egcs');
     await shot(page, 'cardholder-50-wallet');
   });
+
+  await journey(
+    'dark scheme',
+    PHONE,
+    async (page) => {
+      await page.goto(`${base}/login`);
+      await heading(page);
+      await shot(page, 'cardholder-60-dark-login');
+      await signIn(page, 'PREMIUM7');
+      await shot(page, 'cardholder-61-dark-home');
+      await page.goto(`${base}/claim?amount=5000&totalSpend=215000`);
+      await heading(page);
+      await shot(page, 'cardholder-62-dark-claim-premium');
+    },
+    'dark',
+  );
 
   await journey('admin', DESKTOP, async (page) => {
     await page.goto(`${base}/admin`);
