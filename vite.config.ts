@@ -79,8 +79,9 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: pwaManifest,
       // Images are runtime-cached by the worker; precaching them too would duplicate entries (STACK-NOTES.md). The
-      // footer logo is the exception: the shell shows it before any image could have been cached.
-      injectManifest: { globPatterns: ['**/*.{js,css,html}', 'icons/icon.svg'] },
+      // footer logo is the exception: the shell shows it before any image could have been cached. The one font file
+      // (decision 0073) is precached so an offline reopen keeps the look.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}', 'icons/icon.svg'] },
     }),
   ],
   server: {
