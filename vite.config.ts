@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,11 @@ import { SHELL_TEXT } from './src/client/ui/shell-texts';
 
 // Ties the persisted query cache to this build (ARCHITECTURE.md §5 `buster`): a deploy starts from a clean cache.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+// What a person reads in the footer's About line (decision 0072): the package version and the build's day, or
+// the first 7 characters of a BUILD_ID that is not a timestamp (a commit).
+const shortBuild = /^\d{4}-\d{2}-\d{2}T/.test(buildId) ? buildId.slice(0, 10) : buildId.slice(0, 7);
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const appVersion = `v${version} · ${shortBuild}`;
 
 // Rolldown names modules by absolute path.
 const HOME_ROUTE = fileURLToPath(new URL('./src/client/routes/_authenticated/index.tsx', import.meta.url));
@@ -16,7 +22,7 @@ const HOME_ROUTE = fileURLToPath(new URL('./src/client/routes/_authenticated/ind
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: { __BUILD_ID__: JSON.stringify(buildId), __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -73,8 +79,9 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: pwaManifest,
       // Images are runtime-cached by the worker; precaching them too would duplicate entries (STACK-NOTES.md). The
-      // footer logo is the exception: the shell shows it before any image could have been cached.
-      injectManifest: { globPatterns: ['**/*.{js,css,html}', 'icons/icon.svg'] },
+      // footer logo is the exception: the shell shows it before any image could have been cached. The one font file
+      // (decision 0073) is precached so an offline reopen keeps the look.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}', 'icons/icon.svg'] },
     }),
   ],
   server: {

@@ -98,7 +98,12 @@ test('a build deployed under a running page is offered; Reload brings the new ve
 
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-build', newBuildId, { timeout: 30_000 });
-    await expect(page.getByText(`Version ${newBuildId}`)).toBeVisible();
+    // The footer's About line names the running build, short (decision 0072): a BUILD_ID that is not a timestamp
+    // shows as its first 7 characters.
+    await page.getByText('About', { exact: true }).click();
+    await expect(page.getByText(/^Spend Promo Rewards v\d+\.\d+\.\d+ · /)).toHaveText(
+      new RegExp(` · ${newBuildId.slice(0, 7)}$`),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('A new version is available')).toHaveCount(0);
   } finally {

@@ -1,8 +1,15 @@
-import { BUILD_ID } from '../../lib/persistence/cache-owner';
 import { PWA_TEXT } from './pwa-texts';
 import './pwa.css';
 
-/** The running build in the footer: what support asks for, and what changes when an update is applied. */
+declare const __APP_VERSION__: string;
+const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+
+/** The running build, short, behind the footer's About: what support asks for, not on show on every screen. */
 export function AppVersion() {
-  return <p className="app-version">{PWA_TEXT.version(BUILD_ID)}</p>;
+  return (
+    <details className="app-about">
+      <summary>{PWA_TEXT.about}</summary>
+      <p className="app-about__version">{PWA_TEXT.version(APP_VERSION)}</p>
+    </details>
+  );
 }

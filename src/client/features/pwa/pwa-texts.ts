@@ -8,5 +8,6 @@ export const PWA_TEXT = {
   offline: 'You are offline.',
   lastSync: (time: string) => `Showing your data as of ${time}.`,
   noSyncYet: 'Your data will show once you are back online.',
-  version: (build: string) => `Version ${build}`,
+  about: 'About',
+  version: (version: string) => `Spend Promo Rewards ${version}`,
 } as const;

@@ -1,4 +1,5 @@
 import { UI_TEXT } from '../../../../domain/messages';
+import { PICK_BANNERS } from '../picker/picker-banners';
 import { PickerHeader } from '../picker/picker-header';
 import { BackToHome } from './back-links';
 import { BONUS_TEXT } from './bonus-texts';
@@ -11,6 +12,7 @@ export function BonusClaimedPage() {
         back={<BackToHome />}
         title={UI_TEXT.titles.rewardClaimed}
         titleId="bonus-claimed-title"
+        bannerSrc={PICK_BANNERS.rewardClaimed}
         description={<p>{BONUS_TEXT.claimed.body}</p>}
       />
     </section>

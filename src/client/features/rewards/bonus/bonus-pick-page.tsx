@@ -18,6 +18,8 @@ export interface BonusPickPageProps {
   readonly access: PremiumAccess;
   /** The header's back chevron link (spec §4 'Back chevron'). */
   readonly back: ReactNode;
+  /** The banner naming the round's reward (picker-banners.ts). */
+  readonly bannerSrc: string;
   /** The round's own part: Extra Three progress, the installment banner, the month's window. */
   readonly round: ReactNode;
   /** spec §3: the round's bonus record id, the redeem token. */
@@ -43,6 +45,7 @@ export function BonusPickPage(props: BonusPickPageProps) {
         back={props.back}
         title={REWARD_TEXT.rewardPick.chooseBonus}
         titleId="bonus-pick-title"
+        bannerSrc={props.bannerSrc}
         description={<p>{BONUS_TEXT.pick.onlyOne}</p>}
       />
       {props.round}

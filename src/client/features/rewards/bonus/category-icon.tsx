@@ -12,7 +12,16 @@ export interface CategoryIconProps {
 export function CategoryIcon({ category, decorative = false }: CategoryIconProps) {
   const name = displayCategoryName(category.name);
   if (category.image) {
-    return <img className="category-icon" src={category.image} alt={decorative ? '' : name} width="40" height="40" />;
+    return (
+      <img
+        className="category-icon"
+        src={category.image}
+        alt={decorative ? '' : name}
+        width="40"
+        height="40"
+        loading="lazy"
+      />
+    );
   }
   return decorative ? (
     <span aria-hidden="true" className="category-icon category-icon--initial">

@@ -1,4 +1,5 @@
 import type { PageConfig } from '../../../../contract/config';
+import { PICK_BANNERS } from '../picker/picker-banners';
 import { BackToHome } from './back-links';
 import { BonusPickPage } from './bonus-pick-page';
 import { BonusScreen } from './bonus-screen';
@@ -19,6 +20,7 @@ export function ExtraThreeScreen({ config, onClaimed }: ExtraThreeScreenProps) {
           campaignId={config.campaignID}
           rewardGroups={config.uiSchema.bonusRewardsByCategory}
           access={access}
+          bannerSrc={PICK_BANNERS.extraThree}
           back={<BackToHome />}
           round={<ExtraThreeRound model={model} timeZone={config.timeZone} />}
           token={model.extraThree.token}

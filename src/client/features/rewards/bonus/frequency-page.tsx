@@ -4,6 +4,7 @@ import type { PageConfig } from '../../../../contract/config';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
 import { track } from '../../../lib/analytics';
 import { RouteError, RoutePending } from '../../../ui/route-states';
+import { PICK_BANNERS } from '../picker/picker-banners';
 import { BackChevron, PickerHeader } from '../picker/picker-header';
 import { BONUS_TEXT } from './bonus-texts';
 import { MonthCard } from './month-card';
@@ -32,6 +33,7 @@ export function FrequencyPage({ config }: { readonly config: PageConfig }) {
         }
         title={BONUS_TEXT.frequencyPage.title}
         titleId="frequency-title"
+        bannerSrc={PICK_BANNERS.frequency}
         description={<p>{REWARD_TEXT.frequencyCard.description}</p>}
       />
       {view.kind === 'loading' ? <RoutePending /> : null}

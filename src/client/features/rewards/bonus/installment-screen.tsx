@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PageConfig } from '../../../../contract/config';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
 import { FeedbackPanel } from '../../../ui/feedback-panel';
+import { PICK_BANNERS } from '../picker/picker-banners';
 import { BackToHome } from './back-links';
 import type { InstallmentModel } from './bonus-model';
 import { BonusPickPage } from './bonus-pick-page';
@@ -35,6 +36,7 @@ export function InstallmentScreen({ config, onClaimed }: InstallmentScreenProps)
           campaignId={config.campaignID}
           rewardGroups={config.uiSchema.bonusRewardsByCategory}
           access={access}
+          bannerSrc={PICK_BANNERS.installment}
           back={<BackToHome />}
           round={<InstallmentRound state={model.installment} />}
           token={model.installment.token}

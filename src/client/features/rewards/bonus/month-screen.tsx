@@ -3,6 +3,7 @@ import type { PageConfig } from '../../../../contract/config';
 import type { MonthKind } from '../../../../domain/bonus';
 import { fillTemplate } from '../../../../domain/messages';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
+import { PICK_BANNERS } from '../picker/picker-banners';
 import { BackToFrequency } from './back-links';
 import { BonusPickPage } from './bonus-pick-page';
 import { BonusScreen } from './bonus-screen';
@@ -40,6 +41,7 @@ export function MonthScreen({ config, kind, onClaimed }: MonthScreenProps) {
             campaignId={config.campaignID}
             rewardGroups={config.uiSchema.bonusRewardsByCategoryFrequency}
             access={access}
+            bannerSrc={PICK_BANNERS.frequency}
             back={<BackToFrequency />}
             round={month ? <MonthRound month={month} /> : null}
             token={month?.token ?? null}

@@ -7,6 +7,7 @@ import { type Centavos, formatCredits } from '../../../../domain/money';
 import { type PremiumAccess, toRedeemRewards } from '../../../../domain/picker';
 import { CreditsBox } from '../credits/credits-box';
 import { OrderSummary } from '../picker/order-summary';
+import { claimBanner } from '../picker/picker-banners';
 import { BackChevron, PickerHeader } from '../picker/picker-header';
 import { pickerSections, summaryLines } from '../picker/picker-sections';
 import { RedeemProceed } from '../picker/redeem-proceed';
@@ -41,6 +42,7 @@ export function ClaimPage({ campaignId, balance, rewardGroups, access, creditsBo
         }
         title={CLAIM_TEXT.title}
         titleId="claim-title"
+        bannerSrc={claimBanner(balance)}
         description={<p>{fillTemplate(CLAIM_TEXT.description, { amount: formatCredits(balance) })}</p>}
       />
       <CreditsBox state={creditsBox} />

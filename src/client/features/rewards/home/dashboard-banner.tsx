@@ -14,7 +14,7 @@ export function DashboardBanner({ band }: { readonly band: BannerBand }) {
       className="dashboard-banner"
       src={BANNER_FILES[band]}
       alt={DASHBOARD_TEXT.banners[band]}
-      width="640"
+      width="480"
       height="200"
       data-band={band}
     />

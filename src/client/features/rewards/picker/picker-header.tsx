@@ -27,7 +27,7 @@ export function PickerHeader({ back, title, titleId, description, bannerSrc }: P
     <header className="picker-header">
       <div className="picker-header__back">{back}</div>
       <div className="picker-header__banner" aria-hidden="true">
-        {bannerSrc ? <img src={bannerSrc} alt="" /> : null}
+        {bannerSrc ? <img src={bannerSrc} alt="" width="480" height="160" /> : null}
       </div>
       <h1 id={titleId} className="picker-header__title">
         {title}

@@ -7,6 +7,7 @@ import { useSessionExpired } from '../../../lib/session-expiry';
 import { Button } from '../../../ui/button';
 import { FeedbackPanel } from '../../../ui/feedback-panel';
 import { RoutePending } from '../../../ui/route-states';
+import { PICK_BANNERS } from '../picker/picker-banners';
 import { BackChevron, PickerHeader } from '../picker/picker-header';
 import { CodeView } from './code-view';
 import { EgcCard } from './egc-card';
@@ -105,6 +106,7 @@ export function WalletPage(props: WalletInput) {
         }
         title={WALLET_TEXT.title}
         titleId="wallet-title"
+        bannerSrc={PICK_BANNERS.wallet}
         description={<p>{WALLET_TEXT.intro}</p>}
       />
       {props.orderID === undefined ? null : (

@@ -1,0 +1,328 @@
+// `npm run screens`: the gallery in docs/screens/. Builds if stale, starts the production server on a fresh
+// demo database (always PGlite, like the browser tests), signs in with the demo codes (docs/demo-accounts.md;
+// one-time codes from /api/dev/outbox) and saves every cardholder screen and state at 390×844 and every admin
+// screen at 1440×900, full page. SCREENS_PORT picks the port (default 4102); SCREENS_ONLY=<substring>[,…] limits
+// the run to the journeys whose names contain it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildIsStale } from './build-state.mjs';
+
+const port = Number(process.env.SCREENS_PORT ?? 4102);
+const base = `http://127.0.0.1:${port}`;
+const outDir = 'docs/screens';
+const only = process.env.SCREENS_ONLY;
+const ADMIN_PASSWORD = 'screens-admin-password';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+if (buildIsStale()) {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-screens-'));
+const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'test' };
+delete env.DATABASE_URL;
+env.LOG_LEVEL = 'warn';
+env.SEED_ADMIN_PASSWORD = ADMIN_PASSWORD;
+env.RATE_LIMIT_IP_FACTOR = '50';
+const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer on ${base}/healthz`);
+}
+
+async function outbox() {
+  const response = await fetch(`${base}/api/dev/outbox`);
+  return (await response.json()).data;
+}
+
+async function readOtp(to, afterId) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const message = (await outbox()).find((entry) => entry.id > afterId && entry.to === to);
+    const code = message?.body.match(/verification code is (\d{4})/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no one-time code for ${to}`);
+}
+
+const browser = await launch();
+const failures = [];
+let saved = 0;
+
+async function launch() {
+  await waitForServer();
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+async function newPage(viewport, colorScheme = 'light') {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion: 'reduce', colorScheme });
+  return context.newPage();
+}
+
+/** Saves the page (full length) once fonts and images have settled. */
+async function shot(page, name) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle').catch(() => {});
+  // Lazy images load only near the viewport: pass by the end of the page first, then come back to the top.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page
+    .waitForFunction(
+      () => Array.from(document.images).every((image) => image.complete || !image.checkVisibility()),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  saved += 1;
+  console.log(`  ${name}.png`);
+}
+
+/** Runs one journey; a failure is reported and the gallery goes on. */
+async function journey(name, viewport, steps, colorScheme = 'light') {
+  if (only && !only.split(',').some((part) => name.includes(part))) return;
+  const page = await newPage(viewport, colorScheme);
+  try {
+    await steps(page);
+  } catch (error) {
+    failures.push(`${name}: ${error.message.split('\n')[0]}`);
+    console.error(`  FAILED ${name}: ${error.message.split('\n')[0]}`);
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function heading(page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+async function signIn(page, promoCode, path = '/') {
+  await page.goto(`${base}/login?redirect=${encodeURIComponent(path)}`);
+  const afterId = (await outbox())[0]?.id ?? 0;
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(promoCode);
+  for (const label of await page.locator('label.checkbox').all()) {
+    if (!(await label.getByRole('checkbox').isChecked())) await label.click();
+  }
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/verification\?token=/);
+  const code = await readOtp(`${promoCode.toLowerCase()}@demo.local`, afterId);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => !/\/(login|verification)/.test(url.pathname), { timeout: 20_000 });
+  await heading(page);
+}
+
+async function openTab(page, name) {
+  await page.getByRole('tab', { name }).click();
+  await page.waitForTimeout(200);
+}
+
+mkdirSync(outDir, { recursive: true });
+console.log(`Writing the gallery to ${outDir}/`);
+
+try {
+  await journey('signed out', PHONE, async (page) => {
+    await page.goto(`${base}/login`);
+    await heading(page);
+    await shot(page, 'cardholder-01-login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForTimeout(300);
+    await shot(page, 'cardholder-02-login-errors');
+    await page.goto(`${base}/register`);
+    await heading(page);
+    await shot(page, 'cardholder-03-register');
+    await page.goto(`${base}/no-such-page`);
+    await page.waitForTimeout(500);
+    await shot(page, 'cardholder-04-not-found');
+  });
+
+  await journey('verification', PHONE, async (page) => {
+    await page.goto(`${base}/login`);
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSPEND2');
+    for (const label of await page.locator('label.checkbox').all()) await label.click();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/verification\?token=/);
+    await heading(page);
+    await shot(page, 'cardholder-05-verification');
+  });
+
+  await journey('register submitted', PHONE, async (page) => {
+    await page.goto(`${base}/register`);
+    await heading(page);
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('NEWUSER1');
+    for (const label of await page.locator('label.checkbox').all()) await label.click();
+    await page
+      .getByRole('button', { name: /Register/ })
+      .last()
+      .click();
+    await page.waitForTimeout(3000);
+    await shot(page, 'cardholder-06-register-submitted');
+  });
+
+  const homes = [
+    ['NOSPEND1', 'no-spend'],
+    ['SPEND042', 'under-75k'],
+    ['SPEND118', '75k-to-200k'],
+    ['SPEND200', 'at-200k'],
+    ['EIGHTCAT', 'extra-three'],
+    ['MONTHTWO', 'month-two'],
+  ];
+  for (const [index, [code, state]] of homes.entries()) {
+    await journey(`home ${code}`, PHONE, async (page) => {
+      await signIn(page, code);
+      await shot(page, `cardholder-1${index}-home-${state}`);
+    });
+  }
+
+  await journey('home CLAIMED1', PHONE, async (page) => {
+    await signIn(page, 'CLAIMED1');
+    await shot(page, 'cardholder-20-home-claimed');
+    await openTab(page, 'Redemptions');
+    await shot(page, 'cardholder-21-home-redemptions');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await heading(page);
+    await shot(page, 'cardholder-22-redeem-picker');
+  });
+
+  await journey('home EXPIRED1', PHONE, async (page) => {
+    await signIn(page, 'EXPIRED1');
+    await openTab(page, 'Redemptions');
+    await shot(page, 'cardholder-23-redemptions-expired');
+  });
+
+  await journey('qualified transactions', PHONE, async (page) => {
+    await signIn(page, 'SPEND042');
+    await page.getByRole('button', { name: 'See qualified transactions' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(outDir, 'cardholder-24-qualified-transactions.png'), animations: 'disabled' });
+    saved += 1;
+    console.log('  cardholder-24-qualified-transactions.png');
+  });
+
+  await journey('claim', PHONE, async (page) => {
+    await signIn(page, 'SPEND118');
+    await page.getByRole('button', { name: 'Claim Reward' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(outDir, 'cardholder-30-claim-confirm.png'), animations: 'disabled' });
+    saved += 1;
+    console.log('  cardholder-30-claim-confirm.png');
+    await page.getByRole('dialog').getByRole('button', { name: 'Claim Now' }).click();
+    await heading(page);
+    await shot(page, 'cardholder-31-claim-picker');
+    await page
+      .locator('.category-accordion')
+      .getByRole('button', { name: /^Add one / })
+      .first()
+      .click();
+    await shot(page, 'cardholder-32-claim-picker-selected');
+  });
+
+  await journey('claim premium', PHONE, async (page) => {
+    await signIn(page, 'SPEND200', '/claim?amount=5000&totalSpend=203115.4');
+    await shot(page, 'cardholder-33-claim-regular-card-at-200k');
+  });
+
+  await journey('bonus frequency', PHONE, async (page) => {
+    await signIn(page, 'MONTHTWO', '/bonusclaim?amount=3000');
+    await shot(page, 'cardholder-40-bonus-frequency');
+  });
+  await journey('bonus month one', PHONE, async (page) => {
+    await signIn(page, 'MONTHONE', '/bonusclaim?amount=3000');
+    await shot(page, 'cardholder-41-bonus-frequency-claimed');
+  });
+  await journey('bonus extra three', PHONE, async (page) => {
+    await signIn(page, 'EIGHTCAT', '/bonusclaimext?amount=3000');
+    await shot(page, 'cardholder-42-bonus-extra-three');
+  });
+  await journey('bonus extra three locked', PHONE, async (page) => {
+    await signIn(page, 'FIVECATS', '/bonusclaimext?amount=3000');
+    await shot(page, 'cardholder-43-bonus-extra-three-locked');
+  });
+  await journey('bonus installment', PHONE, async (page) => {
+    await signIn(page, 'INSTALL1', '/bonusclaimins?amount=3000');
+    await shot(page, 'cardholder-44-bonus-installment');
+  });
+
+  await journey('wallet', PHONE, async (page) => {
+    await signIn(page, 'WALLET01', '/egcs');
+    await shot(page, 'cardholder-50-wallet');
+  });
+
+  await journey(
+    'dark scheme',
+    PHONE,
+    async (page) => {
+      await page.goto(`${base}/login`);
+      await heading(page);
+      await shot(page, 'cardholder-60-dark-login');
+      await signIn(page, 'PREMIUM7');
+      await shot(page, 'cardholder-61-dark-home');
+      await page.goto(`${base}/claim?amount=5000&totalSpend=215000`);
+      await heading(page);
+      await shot(page, 'cardholder-62-dark-claim-premium');
+    },
+    'dark',
+  );
+
+  await journey('admin', DESKTOP, async (page) => {
+    await page.goto(`${base}/admin`);
+    await heading(page);
+    await shot(page, 'admin-01-login');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('admin@demo.local');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/admin-dashboard/);
+    await heading(page);
+    await shot(page, 'admin-02-dashboard');
+    await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('CLAIMED1');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(1500);
+    await shot(page, 'admin-03-cardholder');
+    await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('NOSUCH99');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(1000);
+    await shot(page, 'admin-04-not-found');
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Generate Report' }).click();
+    await heading(page);
+    await shot(page, 'admin-05-report');
+  });
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`${saved} screens saved in ${outDir}/`);
+if (failures.length > 0) {
+  console.error(`${failures.length} journeys failed:\n${failures.join('\n')}`);
+  process.exit(1);
+}
