@@ -11,6 +11,7 @@ import { egcStatusRoutes } from './egc-status/egc-status.routes';
 import { devOutboxRoutes } from './notify/dev-outbox.routes';
 import { outboxSummaryRoutes } from './notify/outbox-summary.routes';
 import { pageConfigRoutes } from './page-config/page-config.routes';
+import { installApiDefaults } from './platform/api-defaults';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './platform/client-address';
 import { installErrorHandler } from './platform/error-handler';
 import { closeConnectionsWhileDraining, healthRoutes } from './platform/health.routes';
@@ -35,6 +36,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installApiDefaults(app);
   await installSecurityHeaders(app, { https: deps.https });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

@@ -15,7 +15,11 @@ export function requireCardholder(deps: SessionDeps): PreHandler {
     if (lookup.state === 'active' && lookup.session.subject.kind === 'cardholder') return undefined;
     const id = lookup.state === 'ended' ? STATUS.sessionExpired : STATUS.sessionNotAllowed;
     // The route's response schema describes its success data; this answer is the envelope without any.
-    return reply.code(200).serializer(JSON.stringify).send({ status: { id }, data: null });
+    return reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({ status: { id }, data: null });
   };
 }
 
