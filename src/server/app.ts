@@ -17,6 +17,7 @@ import { installErrorHandler } from './platform/error-handler';
 import { closeConnectionsWhileDraining, healthRoutes } from './platform/health.routes';
 import { loggerOptions } from './platform/logging';
 import { installRateLimits } from './platform/rate-limits';
+import { refuseCrossSiteRequests } from './platform/same-origin';
 import { installSecurityHeaders } from './platform/security';
 import { serveClient } from './platform/static-client';
 import { redeemRoutes } from './redeem/redeem.routes';
@@ -37,6 +38,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installApiDefaults(app);
+  refuseCrossSiteRequests(app);
   await installSecurityHeaders(app, { https: deps.https });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
