@@ -7,7 +7,7 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Fast
 /**
  * spec §4: "Status id 1 or -1 from data calls marks the session as not allowed": HTTP 200 with -1 when the
  * request has no session (or an admin's), 1 when its session expired or was revoked.
- * Usage: `app.post(path, { preHandler: requireCardholder(deps) }, …)`, then `cardholderIdOf(request)`.
+ * Usage: `app.post(path, { preValidation: requireCardholder(deps) }, …)` (before the body is validated), then `cardholderIdOf(request)`.
  */
 export function requireCardholder(deps: SessionDeps): PreHandler {
   return async (request, reply) => {
