@@ -93,7 +93,7 @@ export interface PerCodeLimitOptions {
 export const promoCodeKey = (code: string): string => normalisePromoCode(code.trim());
 
 /**
- * A preHandler allowing `max` requests per promo code per `windowMs` (a sliding window), the code read by
+ * A preHandler allowing `max` requests per promo code and client address per `windowMs` (a sliding window), the code read by
  * `codeOf` from the validated request. Each route counts apart (its method and path are in the key):
  * `app.post(path, { config: perIpLimit(10, MINUTE_MS), preHandler: perCodeLimit(5, HOUR_MS, (r) => …) }, …)`.
  */
@@ -102,7 +102,9 @@ export function perCodeLimit(max: number, windowMs: number, codeOf: CodeOf, opti
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const code = codeOf(request);
     if (code === undefined || code === '') return;
-    const key = `code:${request.method} ${request.routeOptions.url}:${promoCodeKey(code)}`;
+    // Decision 0104: the code and the client together, so a stranger who knows the code spends only their own
+    // allowance, never its owner's.
+    const key = `code:${request.method} ${request.routeOptions.url}:${promoCodeKey(code)}:${request.ip}`;
     await hitOrRefuse(request, reply, { key, max, windowMs, now: now() });
   };
 }
