@@ -5,7 +5,7 @@ import { routePattern } from '../../contract/envelope';
 import type { AppDeps } from '../app-deps';
 import { isLoopbackRequest } from '../platform/client-address';
 import { listRecentMessages, type OutboxEntry } from '../platform/outbox.repository';
-import { DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
+import { DEV_OUTBOX_PAGE_CSP, DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
 
 // ARCHITECTURE.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only, and they
 // answer only a client on this machine (issue 18 finding 4): everyone else gets the 404 of a path that is not there.
@@ -38,7 +38,11 @@ export function devOutboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(DEV_OUTBOX_PAGE_PATH, { schema: { querystring: PageQuerySchema } }, async (request, reply) => {
       const html = renderDevOutboxPage(await recentMessages(), request.query.refresh === 'on');
-      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', DEV_OUTBOX_PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   };
 }
