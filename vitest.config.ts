@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // Each file gets its own PGlite database from a migrated template; files run in parallel forks.
           testTimeout: 60_000,
           hookTimeout: 120_000,

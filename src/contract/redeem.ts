@@ -21,17 +21,34 @@ const RewardItemSchema = z.strictObject({
   quantity: z.int().check(z.positive()),
 });
 
+/**
+ * Decision 0103: the most rewards one redemption may list. A catalogue holds one entry per merchant and
+ * denomination (each listed once), and a campaign's catalogue is a few dozen entries (the demo's: 14); a list
+ * longer than this cannot be a real claim, and is refused before it is looked at.
+ */
+export const MAX_REWARD_ITEMS = 100;
+
 type RewardItem = z.infer<typeof RewardItemSchema>;
-const sameReward = (a: RewardItem, b: RewardItem): boolean =>
-  a.merchant.id === b.merchant.id && a.denomination.id === b.denomination.id;
+
+/** Linear: each merchant and denomination pair once (issue 18 #1: the pairwise check was quadratic). */
+function eachRewardOnce(items: readonly RewardItem[]): boolean {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = `${item.merchant.id}:${item.denomination.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
 
 const RedeemBodySchema = z.strictObject({
-  rewards: z.array(RewardItemSchema).check(
-    z.minLength(1, 'at least one reward is required'),
-    z.refine((items) => items.every((item, index) => items.findIndex((other) => sameReward(item, other)) === index), {
-      message: 'each merchant and denomination may be listed once',
-    }),
-  ),
+  rewards: z
+    .array(RewardItemSchema)
+    .check(
+      z.minLength(1, 'at least one reward is required'),
+      z.maxLength(MAX_REWARD_ITEMS, `at most ${MAX_REWARD_ITEMS} rewards`),
+      z.refine(eachRewardOnce, { message: 'each merchant and denomination may be listed once' }),
+    ),
   id: CampaignIdSchema,
 });
 

@@ -10,7 +10,7 @@ import {
   verifyOtpCall,
 } from './auth';
 import { analyticsEventCall } from './events';
-import { bonusRedeemCall, IdempotencyKeySchema, redeemCall, resendCall } from './redeem';
+import { bonusRedeemCall, IdempotencyKeySchema, MAX_REWARD_ITEMS, redeemCall, resendCall } from './redeem';
 import { generateReportCall } from './reports';
 
 const item = (merchant: number, denomination: number, quantity: number) => ({
@@ -66,6 +66,16 @@ describe('request bodies: unknown fields and wrong types are refused', () => {
     ['redeem with quantity 0', redeemCall.body, { rewards: [item(1, 2, 0)], id: 1 }],
     ['redeem with a fractional quantity', redeemCall.body, { rewards: [item(1, 2, 1.5)], id: 1 }],
     ['redeem listing one reward twice', redeemCall.body, { rewards: [item(1, 2, 1), item(1, 2, 1)], id: 1 }],
+    [
+      'redeem listing one reward twice among others',
+      redeemCall.body,
+      { rewards: [item(1, 2, 1), item(3, 4, 1), item(5, 6, 1), item(3, 4, 2)], id: 1 },
+    ],
+    [
+      'redeem listing more rewards than a catalogue holds (issue 18 #1)',
+      redeemCall.body,
+      { rewards: Array.from({ length: MAX_REWARD_ITEMS + 1 }, (_, i) => item(i + 1, i + 1, 1)), id: 1 },
+    ],
     ['redeem with an extra field in a reward', redeemCall.body, { rewards: [{ ...item(1, 2, 1), price: 1 }], id: 1 }],
     [
       'redeem with an extra field in merchant',

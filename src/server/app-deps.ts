@@ -4,6 +4,11 @@ import type { Database } from './db/schema';
 import type { KeyRing } from './platform/keys/key-ring';
 import type { LimitStore } from './platform/limits/limit-store';
 
+/** Where the links in messages point when PUBLIC_ORIGIN is not set (`npm start`'s address). */
+const LOCAL_ORIGIN = 'http://localhost:3000';
+
+export const publicOriginOf = (deps: Pick<AppDeps, 'publicOrigin'>): string => deps.publicOrigin ?? LOCAL_ORIGIN;
+
 /** Everything the app needs from outside, so tests build it in-process with a test database and a fixed clock. */
 export interface AppDeps {
   readonly db: Kysely<Database>;
@@ -28,6 +33,8 @@ export interface AppDeps {
   /** PROVIDER_WEBHOOK_SECRET: the eGC provider signs its status reports with it; unset, the webhook is 404. */
   readonly providerWebhookSecret?: string;
   readonly clientDir?: string;
+  /** PUBLIC_ORIGIN, or this server's own address: where links in messages point (decision 0106). */
+  readonly publicOrigin?: string;
   /** Answers false once the server drains on SIGTERM (decision 0094): readiness then answers 503. */
   readonly isReady?: () => boolean;
   readonly logLevel?: string;

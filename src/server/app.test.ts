@@ -41,6 +41,9 @@ describe.each(TEST_DATABASE_KINDS)('the app on %s', (kind) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    // Decision 0107: no inline style either.
+    expect(csp).toMatch(/style-src 'self' 'sha256-[^']+';/);
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toMatch(/https?:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

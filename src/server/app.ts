@@ -12,16 +12,25 @@ import { egcStatusRoutes } from './egc-status/egc-status.routes';
 import { devOutboxRoutes } from './notify/dev-outbox.routes';
 import { outboxSummaryRoutes } from './notify/outbox-summary.routes';
 import { pageConfigRoutes } from './page-config/page-config.routes';
+import { installApiDefaults } from './platform/api-defaults';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './platform/client-address';
 import { installErrorHandler } from './platform/error-handler';
 import { closeConnectionsWhileDraining, healthRoutes } from './platform/health.routes';
+import { installJsonBodyParser } from './platform/json-body';
 import { loggerOptions } from './platform/logging';
 import { installRateLimits } from './platform/rate-limits';
+import { refuseCrossSiteRequests } from './platform/same-origin';
 import { installSecurityHeaders } from './platform/security';
 import { serveClient } from './platform/static-client';
 import { redeemRoutes } from './redeem/redeem.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportRoutes } from './reports/reports.routes';
+
+/**
+ * The largest request body a route takes unless it says otherwise (decision 0103): every body of the contract but
+ * a redemption's and the provider's reports is a few fields, under 1 kB with a bot-check answer.
+ */
+const DEFAULT_BODY_LIMIT = 4 * 1024;
 
 /** The whole HTTP app without listening: main.ts listens, tests use `app.inject`. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -32,10 +41,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     // Decision 0094: while draining, requests on open connections are still answered (with Connection: close).
     return503OnClosing: false,
+    // Decision 0103: no call of the contract needs more (the provider's webhook sets its own).
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installApiDefaults(app);
+  installJsonBodyParser(app);
+  refuseCrossSiteRequests(app);
   await installSecurityHeaders(app, { https: deps.https });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

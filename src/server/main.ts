@@ -89,7 +89,10 @@ async function main(): Promise<void> {
   const { keys, sharedKeys } = await keysOf(database, config);
   const state: DrainState = { draining: false };
 
+  // Decision 0106: links in messages point here.
+  const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
   const app = await createApp({
+    publicOrigin,
     db: database.db,
     campaignId,
     clock: () => new Date(),
@@ -112,6 +115,8 @@ async function main(): Promise<void> {
     db: database.db,
     clock,
     registrationValidationDelayMs: config.REGISTRATION_VALIDATION_DELAY_SECONDS * 1000,
+    keys,
+    publicOrigin,
     log: app.log,
   });
   const dispatcher = startOutboxDispatcher({

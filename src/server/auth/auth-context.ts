@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../app-deps';
+import { type AppDeps, publicOriginOf } from '../app-deps';
 import type { Database } from '../db/schema';
 import type { KeyRing } from '../platform/keys/key-ring';
 
@@ -10,6 +10,8 @@ export interface AuthContext {
   readonly campaignId: number;
   readonly now: Date;
   readonly validationDelayMs: number;
+  /** Where the registration-confirmed message's link points (decision 0106). */
+  readonly origin: string;
 }
 
 export function authContext(deps: AppDeps): AuthContext {
@@ -19,5 +21,6 @@ export function authContext(deps: AppDeps): AuthContext {
     campaignId: deps.campaignId,
     now: deps.clock(),
     validationDelayMs: deps.registrationValidationDelayMs,
+    origin: publicOriginOf(deps),
   };
 }

@@ -12,13 +12,22 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const LOGIN_LINK_LIFETIME_MS = 15 * 60_000;
 
+/** Decision 0106: the link in the registration-confirmed message, read when the message is, within a day. */
+export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
+
 const signatureOf = (key: string, nonce: string): string => hmacHex(purposeKey(key, 'login-link'), nonce);
 
 /** A link token for the cardholder (for a link in a message), signed with the current key. */
-export async function createLoginLink(db: Db, keys: KeyRing, cardholderId: number, now: Date): Promise<string> {
+export async function createLoginLink(
+  db: Db,
+  keys: KeyRing,
+  cardholderId: number,
+  now: Date,
+  lifetimeMs = LOGIN_LINK_LIFETIME_MS,
+): Promise<string> {
   const nonce = randomToken();
   const token = `${nonce}.${signatureOf(keys.current, nonce)}`;
-  const expiresAt = new Date(now.getTime() + LOGIN_LINK_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await insertLoginLink(db, { tokenHash: sha256Hex(token), cardholderId, expiresAt, now });
   return token;
 }

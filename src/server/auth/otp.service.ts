@@ -47,7 +47,8 @@ export async function sendOtp(context: AuthContext, rawCode: string): Promise<Se
   const promoCode = normalisePromoCode(rawCode);
   return db.transaction().execute(async (trx): Promise<SendOtpDecision> => {
     // The validation step first, so a code it registers now can sign in now (as the inquiry says).
-    await validateDueRegistrations(trx, now, context.validationDelayMs, { campaignId, promoCode });
+    const confirmation = { keys: context.keys, origin: context.origin };
+    await validateDueRegistrations(trx, now, context.validationDelayMs, { campaignId, promoCode }, confirmation);
     const cardholder = await lockCardholder(trx, campaignId, promoCode);
     if (cardholder?.status !== 'registered') return { ok: false, reason: 'NOT_REGISTERED' };
     if (!cardholder.mobileNo && !cardholder.emailAddress) return { ok: false, reason: 'NO_CONTACT' };

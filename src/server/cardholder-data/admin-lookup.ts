@@ -3,8 +3,10 @@ import { z } from 'zod/mini';
 import { TokenSchema } from '../../contract/primitives';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { cardholderWithinLimits, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
-import { requireAdmin, requireCardholder } from '../platform/sessions/session-guards';
+import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
+import { requireAdmin } from '../platform/sessions/session-guards';
 import { loadOrders, loadTransactions } from './cardholder-data.repository';
 
 // spec §7 gives the admin transactions and orders calls the cardholder's method and path plus `?token=`. The
@@ -21,17 +23,16 @@ function hasLookupToken(request: FastifyRequest): boolean {
 }
 
 /**
- * The two shared routes' hooks: with a token the admin guard (401/403) runs before validation like every admin
- * call's; without one the cardholder guard (1/-1) runs where it always did.
+ * The two shared routes' hooks, both before validation (decision 0103): with a token the admin guard (401/403)
+ * like every admin call's; without one the cardholder guard (1/-1) and the data calls' limits.
  */
 export function guardByLookupToken(deps: Deps) {
   const admin = requireAdmin(deps);
-  const cardholder = requireCardholder(deps);
+  const cardholder = cardholderWithinLimits(deps, DATA_CALL_LIMITS);
   return {
+    config: perIpLimit(DATA_CALL_LIMITS.perIpPerMinute, MINUTE_MS),
     preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
-      hasLookupToken(request) ? admin(request, reply) : undefined,
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) =>
-      hasLookupToken(request) ? undefined : cardholder(request, reply),
+      hasLookupToken(request) ? admin(request, reply) : cardholder(request, reply),
   };
 }
 

@@ -7,7 +7,8 @@ import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { assertActiveCampaign, CampaignIDParamsSchema, CampaignIdParamsSchema } from '../platform/campaign-id';
-import { cardholderIdOf, requireCardholder } from '../platform/sessions/session-guards';
+import { cardholderCall, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
+import { cardholderIdOf } from '../platform/sessions/session-guards';
 import { answerAdminOrders, answerAdminTransactions, guardByLookupToken, LookupQuerySchema } from './admin-lookup';
 import {
   loadCardholderRef,
@@ -24,11 +25,11 @@ import { loadOwnEgcs } from './egc-wallet.repository';
 
 export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const preHandler = requireCardholder(deps);
+    const guarded = cardholderCall(deps, DATA_CALL_LIMITS);
 
     app.post(
       routePattern(creditsCall),
-      { preHandler, schema: { params: CampaignIDParamsSchema, response: { 200: creditsCall.response } } },
+      { ...guarded, schema: { params: CampaignIDParamsSchema, response: { 200: creditsCall.response } } },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
         const cardholder = await loadCardholderRef(deps.db, cardholderIdOf(request));
@@ -82,7 +83,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // browser's or a proxy's HTTP cache.
     app.post(
       routePattern(egcsCall),
-      { preHandler, schema: { params: CampaignIdParamsSchema, response: { 200: egcsCall.response } } },
+      { ...guarded, schema: { params: CampaignIdParamsSchema, response: { 200: egcsCall.response } } },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         reply.header('Cache-Control', 'no-store');
@@ -92,7 +93,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       routePattern(merchantCategoriesCall),
-      { preHandler, schema: { params: CampaignIdParamsSchema, response: { 200: merchantCategoriesCall.response } } },
+      { ...guarded, schema: { params: CampaignIdParamsSchema, response: { 200: merchantCategoriesCall.response } } },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         const cardholder = await loadCardholderRef(deps.db, cardholderIdOf(request));

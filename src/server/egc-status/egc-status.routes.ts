@@ -20,6 +20,9 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** 1,000 events (the contract's most) of at most ~200 bytes each, with room to spare. */
+const PROVIDER_BODY_LIMIT = 256 * 1024;
+
 const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 export function egcStatusRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -30,6 +33,8 @@ export function egcStatusRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       routePattern(providerEgcStatusCall),
       {
+        // Decision 0103: up to MAX_EGC_STATUS_EVENTS events of about 120 bytes each.
+        bodyLimit: PROVIDER_BODY_LIMIT,
         preValidation: async (request) => {
           const secret = deps.providerWebhookSecret;
           if (secret === undefined) throw httpError(404, 'Not Found');

@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '../../contract/dev';
+import { inlineHashSource } from '../platform/security';
 
 // ARCHITECTURE.md §4: outside production the outbox is readable as a simple page, so a demo can sign in
 // without a phone. Server-rendered with every value escaped; no script (the app's CSP allows none inline).
@@ -57,6 +58,17 @@ function refreshControls(autoRefresh: boolean): string {
     ? `<p>This page reloads every ${AUTO_REFRESH_SECONDS} seconds. <a href="${DEV_OUTBOX_PAGE_PATH}">Stop auto-refresh</a></p>`
     : `<p><a href="${DEV_OUTBOX_PAGE_PATH}">Refresh</a> · <a href="${DEV_OUTBOX_PAGE_PATH}?refresh=on">Refresh every ${AUTO_REFRESH_SECONDS} seconds</a></p>`;
 }
+
+/**
+ * The page's own CSP (decision 0107): no script, its one <style> by hash, links and the refresh to itself only.
+ */
+export const DEV_OUTBOX_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src ${inlineHashSource(STYLE)}`,
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 export function renderDevOutboxPage(messages: readonly OutboxMessage[], autoRefresh: boolean): string {
   const refresh = autoRefresh ? `<meta http-equiv="refresh" content="${AUTO_REFRESH_SECONDS}">` : '';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutboxCall } from '../../contract/dev';
 import { enqueueMessage } from '../platform/outbox.repository';
@@ -42,8 +43,14 @@ describe.each(TEST_DATABASE_KINDS)('the dev outbox on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    // Decision 0107: its own CSP, stricter than the app's: no script at all, its one <style> by hash.
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
     const html = response.body;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style, 'utf8').digest('base64');
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Dev outbox</title>');
     expect(html).toContain('<h1>Dev outbox</h1>');

@@ -3,10 +3,12 @@ import { z } from 'zod/mini';
 import { devOutboxCall, type OutboxMessage } from '../../contract/dev';
 import { routePattern } from '../../contract/envelope';
 import type { AppDeps } from '../app-deps';
+import { isLoopbackRequest } from '../platform/client-address';
 import { listRecentMessages, type OutboxEntry } from '../platform/outbox.repository';
-import { DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
+import { DEV_OUTBOX_PAGE_CSP, DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
 
-// ARCHITECTURE.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only.
+// ARCHITECTURE.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only, and they
+// answer only a client on this machine (issue 18 finding 4): everyone else gets the 404 of a path that is not there.
 
 /** The contract's shape: an SMS has no subject (stored as ''). */
 const toOutboxMessage = (entry: OutboxEntry): OutboxMessage => ({
@@ -20,6 +22,10 @@ export function devOutboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const recentMessages = async () => (await listRecentMessages(deps.db)).map(toOutboxMessage);
 
   return async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLoopbackRequest(request)) reply.callNotFound();
+    });
+
     app.get(
       routePattern(devOutboxCall),
       { schema: { response: { 200: devOutboxCall.response } } },
@@ -32,7 +38,11 @@ export function devOutboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(DEV_OUTBOX_PAGE_PATH, { schema: { querystring: PageQuerySchema } }, async (request, reply) => {
       const html = renderDevOutboxPage(await recentMessages(), request.query.refresh === 'on');
-      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', DEV_OUTBOX_PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config/trust-proxy';
 
 // Decision 0093: `request.ip` (what every per-IP limit counts by, and what the admin sign-in log keeps) is the
@@ -9,6 +9,19 @@ import type { TrustProxy } from '../config/trust-proxy';
 export function fastifyTrustProxy(trustProxy: TrustProxy): false | string[] {
   return trustProxy === false ? false : [...trustProxy];
 }
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** 127.0.0.0/8 or ::1 (also IPv4-mapped): an address on this machine. */
+export const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && LOOPBACK.test(address);
+
+/**
+ * The request comes from this machine: its TCP peer is loopback and so is the client a trusted proxy names
+ * (a proxy on this machine forwarding a remote client does not make the client local).
+ */
+export const isLoopbackRequest = (request: FastifyRequest): boolean =>
+  isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
 
 /**
  * Without TRUST_PROXY behind a proxy, every client has the proxy's address and shares its per-IP limits: say so

@@ -85,15 +85,17 @@ describe('the limits on a route', () => {
     expect((await post('/ip', {}, '10.9.0.2')).statusCode).toBe(200);
   });
 
-  it('per code: the same code from another IP is refused, another code or no code is not', async () => {
+  it('per code and client: the same code from the same IP is refused, from another IP, another code or none not', async () => {
     expect((await post('/code', { code: 'AAAAAAAA' }, '10.9.1.1')).statusCode).toBe(200);
-    const refused = await post('/code', { code: 'aaaaaaaa' }, '10.9.1.2');
+    const refused = await post('/code', { code: 'aaaaaaaa' }, '10.9.1.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
     expect(refused.json().status.id).toBe(429);
-    expect((await post('/code', { code: 'BBBBBBBB' }, '10.9.1.2')).statusCode).toBe(200);
-    expect((await post('/code', {}, '10.9.1.2')).statusCode).toBe(200);
-    expect((await post('/code', { code: '' }, '10.9.1.2')).statusCode).toBe(200);
+    // Decision 0104: a stranger's use of the code does not hold its owner back.
+    expect((await post('/code', { code: 'AAAAAAAA' }, '10.9.1.2')).statusCode).toBe(200);
+    expect((await post('/code', { code: 'BBBBBBBB' }, '10.9.1.1')).statusCode).toBe(200);
+    expect((await post('/code', {}, '10.9.1.1')).statusCode).toBe(200);
+    expect((await post('/code', { code: '' }, '10.9.1.1')).statusCode).toBe(200);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalisePromoCode } from '../../domain/validation';
 import type { LimitStore } from './limits/limit-store';
 import { rateLimitPluginStore } from './limits/rate-limit-plugin-store';
+import { authenticatedSession } from './sessions/session-lookup';
 
 // docs/decisions/0021-rate-limits.md: limits per IP, and per promo code where the body names one; beyond
 // either, HTTP 429 with Retry-After and the envelope `{ status: { id: 429, message }, data: null }`.
@@ -92,7 +93,7 @@ export interface PerCodeLimitOptions {
 export const promoCodeKey = (code: string): string => normalisePromoCode(code.trim());
 
 /**
- * A preHandler allowing `max` requests per promo code per `windowMs` (a sliding window), the code read by
+ * A preHandler allowing `max` requests per promo code and client address per `windowMs` (a sliding window), the code read by
  * `codeOf` from the validated request. Each route counts apart (its method and path are in the key):
  * `app.post(path, { config: perIpLimit(10, MINUTE_MS), preHandler: perCodeLimit(5, HOUR_MS, (r) => …) }, …)`.
  */
@@ -101,13 +102,40 @@ export function perCodeLimit(max: number, windowMs: number, codeOf: CodeOf, opti
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const code = codeOf(request);
     if (code === undefined || code === '') return;
-    const store = request.server.limitStore;
-    if (store === undefined) throw new Error('perCodeLimit needs installRateLimits on the app');
-    const key = `code:${request.method} ${request.routeOptions.url}:${promoCodeKey(code)}`;
-    const decision = await store.hit(key, max, windowMs, now());
-    if (decision.allowed) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil(decision.waitMs / 1000));
-    reply.header('Retry-After', String(retryAfterSeconds));
-    throw tooManyRequestsError(retryAfterSeconds);
+    // Decision 0104: the code and the client together, so a stranger who knows the code spends only their own
+    // allowance, never its owner's.
+    const key = `code:${request.method} ${request.routeOptions.url}:${promoCodeKey(code)}:${request.ip}`;
+    await hitOrRefuse(request, reply, { key, max, windowMs, now: now() });
+  };
+}
+
+interface Hit {
+  readonly key: string;
+  readonly max: number;
+  readonly windowMs: number;
+  readonly now: number;
+}
+
+/** A hit on `key` in the app's store; beyond `max` per `windowMs`, HTTP 429 with Retry-After. */
+async function hitOrRefuse(request: FastifyRequest, reply: FastifyReply, hit: Hit): Promise<void> {
+  const store = request.server.limitStore;
+  if (store === undefined) throw new Error('limits need installRateLimits on the app');
+  const decision = await store.hit(hit.key, hit.max, hit.windowMs, hit.now);
+  if (decision.allowed) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(decision.waitMs / 1000));
+  reply.header('Retry-After', String(retryAfterSeconds));
+  throw tooManyRequestsError(retryAfterSeconds);
+}
+
+/**
+ * A hook allowing each signed-in session `max` requests of this route per `windowMs` (a sliding window). It runs
+ * after the session guard (which answers every request without a session), so it only ever counts a session:
+ * `cardholderWithinLimits` (cardholder-call-limits.ts) runs it after the guard.
+ */
+export function perSessionLimit(max: number, windowMs: number) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const { idHash } = authenticatedSession(request);
+    const key = `session:${request.method} ${request.routeOptions.url}:${idHash}`;
+    await hitOrRefuse(request, reply, { key, max, windowMs, now: Date.now() });
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BadRequestError } from '../platform/error-handler';
 import { idempotencyKeyOf } from './idempotency-key';
 
 describe('idempotencyKeyOf (ARCHITECTURE.md §4)', () => {
@@ -9,10 +10,18 @@ describe('idempotencyKeyOf (ARCHITECTURE.md §4)', () => {
       '0b6f7c1e-3f1a-4c1e-9b7a-2f4d5e6a7b8c',
     ],
     ['no header', {}, null],
-    ['a key shorter than the contract allows', { 'idempotency-key': 'short' }, null],
-    ['a key with other characters', { 'idempotency-key': 'not a key: has spaces!' }, null],
-    ['a repeated header', { 'idempotency-key': ['spend200-first-claim', 'spend200-first-claim'] }, null],
   ])('%s → %s', (_label, headers, key) => {
     expect(idempotencyKeyOf(headers)).toBe(key);
+  });
+
+  // Issue 18 finding 7: a key outside the contract is refused, never ignored.
+  it.each([
+    ['a key shorter than the contract allows', { 'idempotency-key': 'short' }],
+    ['a key with other characters', { 'idempotency-key': 'not a key: has spaces!' }],
+    ['an empty key', { 'idempotency-key': '' }],
+    ['a key longer than 128 characters', { 'idempotency-key': 'k'.repeat(129) }],
+    ['a repeated header', { 'idempotency-key': ['spend200-first-claim', 'spend200-first-claim'] }],
+  ])('%s → 400', (_label, headers) => {
+    expect(() => idempotencyKeyOf(headers)).toThrow(BadRequestError);
   });
 });

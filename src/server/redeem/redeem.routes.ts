@@ -3,7 +3,8 @@ import { routePattern } from '../../contract/envelope';
 import { bonusRedeemCall, redeemCall, resendCall } from '../../contract/redeem';
 import type { AppDeps } from '../app-deps';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
-import { cardholderIdOf, requireCardholder } from '../platform/sessions/session-guards';
+import { cardholderCall, ORDER_CALL_LIMITS } from '../platform/cardholder-call-limits';
+import { cardholderIdOf } from '../platform/sessions/session-guards';
 import { handleBonusRedeem } from './bonus-redeem.handler';
 import { IDEMPOTENCY_MISMATCH, idempotencyKeyOf } from './idempotency-key';
 import { handleMainRedeem, handleResend } from './redeem.handler';
@@ -16,13 +17,16 @@ const redeemAnswer = (outcome: { statusId: number; orderID: number | null }) => 
   data: outcome.orderID === null ? null : { orderID: outcome.orderID },
 });
 
+/** Decision 0103: MAX_REWARD_ITEMS rewards of about 70 bytes each, with room for spaces. */
+const REDEEM_BODY_LIMIT = 16 * 1024;
+
 export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const preHandler = requireCardholder(deps);
+    const guarded = cardholderCall(deps, ORDER_CALL_LIMITS);
 
     app.post(
       routePattern(redeemCall),
-      { preHandler, schema: { params: CampaignIdParamsSchema, body: redeemCall.body } },
+      { ...guarded, bodyLimit: REDEEM_BODY_LIMIT, schema: { params: CampaignIdParamsSchema, body: redeemCall.body } },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
         const outcome = await handleMainRedeem(deps.db, {
@@ -39,7 +43,7 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       routePattern(bonusRedeemCall),
-      { preHandler, schema: { params: CampaignIdParamsSchema, body: bonusRedeemCall.body } },
+      { ...guarded, schema: { params: CampaignIdParamsSchema, body: bonusRedeemCall.body } },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
         const outcome = await handleBonusRedeem(deps.db, {
@@ -57,7 +61,7 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       routePattern(resendCall),
-      { preHandler, schema: { params: CampaignIdParamsSchema, querystring: resendCall.query } },
+      { ...guarded, schema: { params: CampaignIdParamsSchema, querystring: resendCall.query } },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         const result = await handleResend(deps.db, {

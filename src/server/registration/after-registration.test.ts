@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { DEMO_CATEGORIES } from '../db/seed/demo-catalogue';
+import { fixedKeyRing } from '../platform/keys/key-ring';
+import { TEST_SECRET } from '../testing/test-app';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import { validateDueRegistrations } from './after-registration';
@@ -35,7 +37,10 @@ describe.each(TEST_DATABASE_KINDS)('registering a pending code evaluates its bon
       )
       .execute();
 
-    const registered = await validateDueRegistrations(database.db, registeredAt, DELAY_MS);
+    const registered = await validateDueRegistrations(database.db, registeredAt, DELAY_MS, undefined, {
+      keys: fixedKeyRing(TEST_SECRET),
+      origin: 'https://promo.example.com',
+    });
 
     expect(registered.map((each) => each.id)).toEqual([id]);
     const records = await database.db

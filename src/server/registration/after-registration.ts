@@ -1,23 +1,40 @@
 import type { Kysely } from 'kysely';
+import { CONFIRMATION_LINK_LIFETIME_MS, createLoginLink } from '../auth/login-links';
 import { evaluateBonusRecords } from '../bonus/bonus-evaluation';
 import type { Database } from '../db/schema';
+import type { KeyRing } from '../platform/keys/key-ring';
+import { enqueueMessage } from '../platform/outbox.repository';
 import {
   type RegisteredCardholder,
   registerDuePendingCardholders,
   type ValidationScope,
 } from './registration.repository';
+import { confirmationLink, registrationConfirmedMessages } from './registration-messages';
+
+/** What the registration-confirmed message needs (decision 0106): the signing keys and the portal's address. */
+export interface ConfirmationDeps {
+  readonly keys: KeyRing;
+  readonly origin: string;
+}
 
 /**
- * The validation step (ARCHITECTURE.md §4), then the bonus rules for whoever it just registered: spend imported
+ * The validation step (ARCHITECTURE.md §4), the registration-confirmed message with its sign-in link for each
+ * code it registers (decision 0106), then the bonus rules for whoever it just registered: spend imported
  * while a code was pending earns its bonus records the moment the code is registered, not at the next import.
  */
 export async function validateDueRegistrations(
   db: Kysely<Database>,
   now: Date,
   delayMs: number,
-  scope?: ValidationScope,
+  scope: ValidationScope | undefined,
+  confirmation: ConfirmationDeps,
 ): Promise<RegisteredCardholder[]> {
   const registered = await registerDuePendingCardholders(db, now, delayMs, scope);
+  for (const cardholder of registered) {
+    const token = await createLoginLink(db, confirmation.keys, cardholder.id, now, CONFIRMATION_LINK_LIFETIME_MS);
+    const link = confirmationLink(confirmation.origin, token);
+    for (const message of registrationConfirmedMessages(cardholder, link)) await enqueueMessage(db, message, now);
+  }
   const byCampaign = new Map<number, number[]>();
   for (const { id, campaignId } of registered) byCampaign.set(campaignId, [...(byCampaign.get(campaignId) ?? []), id]);
   for (const [campaignId, cardholderIds] of byCampaign) {

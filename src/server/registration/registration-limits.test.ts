@@ -8,7 +8,8 @@ import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 
 // Decision 0010 rate limits: register 10/min per IP and 5/hour per code; inquire 30/min per IP and 20/hour per
-// code; beyond, HTTP 429 with Retry-After and the envelope.
+// code; beyond, HTTP 429 with Retry-After and the envelope. Decision 0104: the per-code limits count per code
+// and client together, so a stranger cannot use them against the code's owner.
 
 const HOUR_MS = 3_600_000;
 
@@ -54,15 +55,17 @@ describe.each(TEST_DATABASE_KINDS)('registration rate limits (decision 0010) on 
     expect((await register('UNKNOWNX', '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('register: 5 an hour per code (any case, any IP), the 6th gets 429; an hour later it is answered again', async () => {
+  it('register: 5 an hour per code and client (any case), the 6th gets 429; an hour later it is answered again', async () => {
     for (let index = 0; index < 5; index += 1) {
       const code = index % 2 === 0 ? 'LIMITED1' : 'limited1';
-      expect((await register(code, `10.3.0.${index + 1}`)).statusCode).toBe(200);
+      expect((await register(code, '10.3.0.1')).statusCode).toBe(200);
     }
-    expectTooManyRequests(await register('LIMITED1', '10.3.0.9'), HOUR_MS / 1000);
-    expect((await register('LIMITED2', '10.3.0.9')).statusCode).toBe(200);
+    expectTooManyRequests(await register('LIMITED1', '10.3.0.1'), HOUR_MS / 1000);
+    expect((await register('LIMITED2', '10.3.0.1')).statusCode).toBe(200);
+    // Decision 0104: the owner, elsewhere, is not held back by what another address did with the code.
+    expect((await register('LIMITED1', '10.3.0.2')).statusCode).toBe(200);
     now = new Date(TEST_NOW.getTime() + HOUR_MS);
-    expect((await register('LIMITED1', '10.3.0.10')).statusCode).toBe(200);
+    expect((await register('LIMITED1', '10.3.0.1')).statusCode).toBe(200);
     now = TEST_NOW;
   });
 
@@ -73,10 +76,14 @@ describe.each(TEST_DATABASE_KINDS)('registration rate limits (decision 0010) on 
     expectTooManyRequests(await inquire('INQUIRXX', '10.4.0.1'));
   });
 
-  it('inquire: 20 an hour per code, the 21st gets 429', async () => {
+  it('inquire: 20 an hour per code and client, the 21st gets 429; the owner elsewhere is still answered', async () => {
     for (let index = 0; index < 20; index += 1) {
-      expect((await inquire('NOSPEND1', `10.5.0.${index + 1}`)).json().status.id).toBe(4679);
+      expect((await inquire('NOSPEND1', '10.5.0.1')).json().status.id).toBe(4679);
     }
-    expectTooManyRequests(await inquire('NOSPEND1', '10.5.0.99'), HOUR_MS / 1000);
+    expectTooManyRequests(await inquire('NOSPEND1', '10.5.0.1'), HOUR_MS / 1000);
+    // Issue 18 #2: 21 inquiries from 21 addresses used to answer the owner 429 for an hour.
+    for (let index = 2; index <= 22; index += 1) {
+      expect((await inquire('NOSPEND1', `10.5.0.${index}`)).json().status.id).toBe(4679);
+    }
   });
 });

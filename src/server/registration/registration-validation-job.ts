@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app-deps';
+import { type AppDeps, publicOriginOf } from '../app-deps';
 import { validateDueRegistrations } from './after-registration';
 
 // ARCHITECTURE.md §4: the validation step also runs on a timer, so a pending code becomes registered (and can
@@ -11,7 +11,8 @@ interface JobLog {
   error(details: object, message: string): void;
 }
 
-export interface RegistrationValidationJobDeps extends Pick<AppDeps, 'db' | 'clock' | 'registrationValidationDelayMs'> {
+export interface RegistrationValidationJobDeps
+  extends Pick<AppDeps, 'db' | 'clock' | 'registrationValidationDelayMs' | 'keys' | 'publicOrigin'> {
   readonly log?: JobLog;
   readonly intervalMs?: number;
 }
@@ -23,6 +24,8 @@ export async function runRegistrationValidation(deps: RegistrationValidationJobD
       deps.db,
       deps.clock(),
       deps.registrationValidationDelayMs,
+      undefined,
+      { keys: deps.keys(), origin: publicOriginOf(deps) },
     );
     if (registered > 0) deps.log?.info({ registered }, 'registration validation: pending codes registered');
     return registered;

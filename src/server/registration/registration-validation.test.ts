@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { DEMO_CAMPAIGN_ID } from '../db/seed/demo-campaign';
+import { fixedKeyRing } from '../platform/keys/key-ring';
+import { TEST_SECRET } from '../testing/test-app';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo } from '../testing/test-seed';
 import { registerDuePendingCardholders } from './registration.repository';
@@ -64,6 +66,7 @@ describe.each(TEST_DATABASE_KINDS)('the registration validation step on %s', (ki
       db: database.db,
       clock: () => at(DELAY_MS),
       registrationValidationDelayMs: DELAY_MS,
+      keys: () => fixedKeyRing(TEST_SECRET),
       log,
       intervalMs: 20,
     });
@@ -79,6 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('the registration validation step on %s', (ki
         db: database.db,
         clock: () => at(DELAY_MS),
         registrationValidationDelayMs: DELAY_MS,
+        keys: () => fixedKeyRing(TEST_SECRET),
       });
       vi.advanceTimersByTime(29_999);
       expect((await pending1()).status).toBe('pending');
@@ -97,6 +101,7 @@ describe.each(TEST_DATABASE_KINDS)('the registration validation step on %s', (ki
       db: broken,
       clock: () => at(DELAY_MS),
       registrationValidationDelayMs: DELAY_MS,
+      keys: () => fixedKeyRing(TEST_SECRET),
       log,
     });
     expect(registered).toBe(0);

@@ -63,10 +63,14 @@ export async function registerDuePendingCardholders(
   if (scope) {
     update = update.where('campaign_id', '=', scope.campaignId).where('promo_code', '=', scope.promoCode);
   }
-  return update.returning(['id', 'campaign_id as campaignId']).execute();
+  return update
+    .returning(['id', 'campaign_id as campaignId', 'mobile_no as mobileNo', 'email_address as emailAddress'])
+    .execute();
 }
 
 export interface RegisteredCardholder {
   readonly id: number;
   readonly campaignId: number;
+  readonly mobileNo: string | null;
+  readonly emailAddress: string | null;
 }

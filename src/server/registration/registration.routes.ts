@@ -4,7 +4,7 @@ import { campaignInquireCall, inquireCodeCall, registerCall } from '../../contra
 import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { normalisePromoCode } from '../../domain/validation';
-import type { AppDeps } from '../app-deps';
+import { type AppDeps, publicOriginOf } from '../app-deps';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { BadRequestError } from '../platform/error-handler';
@@ -30,6 +30,7 @@ export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     campaignId: deps.campaignId,
     now: deps.clock(),
     validationDelayMs: deps.registrationValidationDelayMs,
+    confirmation: { keys: deps.keys(), origin: publicOriginOf(deps) },
   });
 
   return async (app) => {

@@ -5,7 +5,7 @@ import { countdown } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import { normalisePromoCode } from '../../domain/validation';
 import type { Database } from '../db/schema';
-import { validateDueRegistrations } from './after-registration';
+import { type ConfirmationDeps, validateDueRegistrations } from './after-registration';
 import { findRegistration, markPending } from './registration.repository';
 
 // spec §4 'Register result' and 'Inquiry result'; the decisions and their status ids are decision 0010's.
@@ -15,6 +15,8 @@ export interface RegistrationContext {
   readonly campaignId: number;
   readonly now: Date;
   readonly validationDelayMs: number;
+  /** For the registration-confirmed message (decision 0106). */
+  readonly confirmation: ConfirmationDeps;
 }
 
 export type RegisterDecision =
@@ -54,8 +56,8 @@ export const isRedemptionOpen = (campaign: CampaignConfig, now: Date): boolean =
 
 /** The validation step for this one code, so its answer matches what the periodic job would say. */
 async function validateDue(context: RegistrationContext, promoCode: string): Promise<void> {
-  const { db, campaignId, now, validationDelayMs } = context;
-  await validateDueRegistrations(db, now, validationDelayMs, { campaignId, promoCode });
+  const { db, campaignId, now, validationDelayMs, confirmation } = context;
+  await validateDueRegistrations(db, now, validationDelayMs, { campaignId, promoCode }, confirmation);
 }
 
 export async function registerPromoCode(

@@ -7,7 +7,7 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Fast
 /**
  * spec §4: "Status id 1 or -1 from data calls marks the session as not allowed": HTTP 200 with -1 when the
  * request has no session (or an admin's), 1 when its session expired or was revoked.
- * Usage: `app.post(path, { preHandler: requireCardholder(deps) }, …)`, then `cardholderIdOf(request)`.
+ * Usage: `app.post(path, { preValidation: requireCardholder(deps) }, …)` (before the body is validated), then `cardholderIdOf(request)`.
  */
 export function requireCardholder(deps: SessionDeps): PreHandler {
   return async (request, reply) => {
@@ -15,7 +15,11 @@ export function requireCardholder(deps: SessionDeps): PreHandler {
     if (lookup.state === 'active' && lookup.session.subject.kind === 'cardholder') return undefined;
     const id = lookup.state === 'ended' ? STATUS.sessionExpired : STATUS.sessionNotAllowed;
     // The route's response schema describes its success data; this answer is the envelope without any.
-    return reply.code(200).serializer(JSON.stringify).send({ status: { id }, data: null });
+    return reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({ status: { id }, data: null });
   };
 }
 
