@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AdminRole } from '../../domain/admin-roles';
 import type { Database } from '../db/schema';
 import type { LockoutState } from './admin-lockout';
 
@@ -96,4 +97,68 @@ export async function isDatabaseSetUp(db: Kysely<Database>): Promise<boolean> {
   const found = await sql<{ ready: boolean }>`select to_regclass('campaigns') is not null as ready`.execute(db);
   if (!found.rows[0]?.ready) return false;
   return (await db.selectFrom('campaigns').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export interface AdminSummary {
+  readonly id: number;
+  readonly email: string;
+  readonly role: AdminRole;
+  readonly disabled: boolean;
+  readonly secondFactorEnrolled: boolean;
+}
+
+const summarySelection = ['id', 'email', 'role', 'disabled_at', 'totp_secret'] as const;
+
+const toSummary = (row: {
+  id: number;
+  email: string;
+  role: AdminRole;
+  disabled_at: Date | null;
+  totp_secret: string | null;
+}): AdminSummary => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  disabled: row.disabled_at !== null,
+  secondFactorEnrolled: row.totp_secret !== null,
+});
+
+/** Decision 0120: the owners' list of admins, by e-mail. */
+export async function listAdmins(db: Db): Promise<AdminSummary[]> {
+  const rows = await db.selectFrom('admins').select(summarySelection).orderBy('email').execute();
+  return rows.map(toSummary);
+}
+
+export async function findAdminSummary(db: Db, adminId: number): Promise<AdminSummary | undefined> {
+  const row = await db.selectFrom('admins').select(summarySelection).where('id', '=', adminId).executeTakeFirst();
+  return row && toSummary(row);
+}
+
+/** A new admin; undefined when the e-mail is taken. */
+export async function insertAdmin(
+  db: Db,
+  account: { readonly email: string; readonly passwordHash: string; readonly role: AdminRole },
+  now: Date,
+): Promise<AdminSummary | undefined> {
+  if (await findAdminByEmail(db, account.email)) return undefined;
+  const row = await db
+    .insertInto('admins')
+    .values({
+      email: normaliseAdminEmail(account.email),
+      password_hash: account.passwordHash,
+      role: account.role,
+      created_at: now,
+    })
+    .returning(summarySelection)
+    .executeTakeFirstOrThrow();
+  return toSummary(row);
+}
+
+export async function setAdminRole(db: Db, adminId: number, role: AdminRole): Promise<void> {
+  await db.updateTable('admins').set({ role }).where('id', '=', adminId).execute();
+}
+
+/** A disabled admin's sessions stop at their next request (the session lookup reads disabled_at). */
+export async function setAdminDisabled(db: Db, adminId: number, disabledAt: Date | null): Promise<void> {
+  await db.updateTable('admins').set({ disabled_at: disabledAt }).where('id', '=', adminId).execute();
 }

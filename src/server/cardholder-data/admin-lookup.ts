@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { TokenSchema } from '../../contract/primitives';
 import { STATUS } from '../../domain/outcomes';
+import { auditAdminAction } from '../admin/admin-audit';
 import type { AppDeps } from '../app-deps';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { requireAdmin, requireCardholder } from '../platform/sessions/session-guards';
@@ -25,7 +26,7 @@ function hasLookupToken(request: FastifyRequest): boolean {
  * call's; without one the cardholder guard (1/-1) runs where it always did.
  */
 export function guardByLookupToken(deps: Deps) {
-  const admin = requireAdmin(deps);
+  const admin = requireAdmin(deps, 'view');
   const cardholder = requireCardholder(deps);
   return {
     preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
@@ -35,14 +36,16 @@ export function guardByLookupToken(deps: Deps) {
   };
 }
 
-export async function answerAdminTransactions(deps: Deps, token: string) {
+export async function answerAdminTransactions(deps: Deps, request: FastifyRequest, token: string) {
   const cardholder = await lookedUpCardholder(deps, token);
   if (cardholder === undefined) return lookupExpired();
+  await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id });
   return { status: { id: STATUS.success }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
 }
 
-export async function answerAdminOrders(deps: Deps, token: string) {
+export async function answerAdminOrders(deps: Deps, request: FastifyRequest, token: string) {
   const cardholder = await lookedUpCardholder(deps, token);
   if (cardholder === undefined) return lookupExpired();
+  await auditAdminAction(deps, request, 'view-orders', { cardholderId: cardholder.id });
   return { status: { id: STATUS.success }, data: await loadOrders(deps.db, cardholder.id, deps.clock()) };
 }
