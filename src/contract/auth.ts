@@ -1,5 +1,6 @@
 // spec §7 registration, login and logout calls; status ids from spec §4, §8.
 import { z } from 'zod/mini';
+import { STATUS } from '../domain/outcomes';
 import { defineCall } from './envelope';
 import { CampaignIdSchema, EmailSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema } from './primitives';
 
@@ -79,12 +80,19 @@ export const adminLoginCall = defineCall({
     emailAddress: EmailSchema,
     password: z.string().check(z.minLength(1), z.maxLength(256)),
     id: CampaignIdSchema,
+    /** Decision 0122: the second factor: a 6-digit TOTP code, or one of the admin's recovery codes. */
+    totp: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   }),
-  data: NoDataSchema,
-  // Decision: wrong email or password answers 2 (the spec's invalid-token id).
-  statusIds: [5, 2, 4],
+  /** The ten recovery codes, once, on the sign-in that completed an enrolment; null on any other. */
+  data: z.nullable(z.object({ recoveryCodes: z.array(z.string()) })),
+  // Decision: wrong email or password answers 2 (the spec's invalid-token id). Decision 0122: 4710 asks for the
+  // second factor's code, 4711 for an enrolment (its data: SecondFactorEnrolmentSchema).
+  statusIds: [5, 2, 4, STATUS.adminSecondFactorNeeded, STATUS.adminSecondFactorEnrol],
   successIds: [5],
 });
+
+/** Decision 0122: what an admin without a second factor scans (as a QR drawn on the device) or types. */
+export const SecondFactorEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });
 
 export const registerCall = defineCall({
   name: 'register',

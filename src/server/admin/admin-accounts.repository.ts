@@ -1,38 +1,29 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AdminRole } from '../../domain/admin-roles';
 import type { Database } from '../db/schema';
-import type { LockoutState } from './admin-lockout';
+import { FRESH, type LockoutState } from './admin-lockout';
 
 // The admins table (argon2id hashes, lockout state) and the sign-in attempts log.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface AdminAccount extends LockoutState {
+export interface AdminAccount {
   readonly id: number;
   readonly email: string;
   readonly passwordHash: string;
+  readonly disabled: boolean;
 }
 
 /** E-mail addresses compare case-insensitively and without surrounding spaces. */
 export const normaliseAdminEmail = (email: string): string => email.trim().toLowerCase();
 
-/** `lock` for a read-then-write in a transaction (the failure count of concurrent tries adds up). */
-export async function findAdminByEmail(db: Db, email: string, lock = false): Promise<AdminAccount | undefined> {
-  let query = db
+export async function findAdminByEmail(db: Db, email: string): Promise<AdminAccount | undefined> {
+  const row = await db
     .selectFrom('admins')
-    .select(['id', 'email', 'password_hash', 'failed_attempts', 'locked_until'])
-    .where(sql<string>`lower(email)`, '=', normaliseAdminEmail(email));
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      email: row.email,
-      passwordHash: row.password_hash,
-      failedAttempts: row.failed_attempts,
-      lockedUntil: row.locked_until,
-    }
-  );
+    .select(['id', 'email', 'password_hash', 'disabled_at'])
+    .where(sql<string>`lower(email)`, '=', normaliseAdminEmail(email))
+    .executeTakeFirst();
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash, disabled: row.disabled_at !== null };
 }
 
 export async function findAdminEmail(db: Db, adminId: number): Promise<string> {
@@ -40,15 +31,48 @@ export async function findAdminEmail(db: Db, adminId: number): Promise<string> {
   return row.email;
 }
 
-export async function saveLockoutState(db: Db, adminId: number, state: LockoutState): Promise<void> {
+/** Decision 0123: the sign-in throttle of one e-mail (known or not) and client address. */
+export interface ThrottleKey {
+  readonly email: string;
+  readonly client: string;
+}
+
+/** `lock` for a read-then-write in a transaction (the failure count of concurrent tries adds up). */
+export async function readThrottle(db: Db, key: ThrottleKey, lock = false): Promise<LockoutState> {
+  let query = db
+    .selectFrom('admin_sign_in_throttle')
+    .select(['failures', 'locks', 'locked_until'])
+    .where('email', '=', normaliseAdminEmail(key.email).slice(0, 320))
+    .where('client', '=', key.client);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { failedAttempts: row.failures, locks: row.locks, lockedUntil: row.locked_until } : FRESH;
+}
+
+export async function saveThrottle(db: Db, key: ThrottleKey, state: LockoutState, now: Date): Promise<void> {
+  const values = {
+    failures: state.failedAttempts,
+    locks: state.locks,
+    locked_until: state.lockedUntil,
+    updated_at: now,
+  };
   await db
-    .updateTable('admins')
-    .set({ failed_attempts: state.failedAttempts, locked_until: state.lockedUntil })
-    .where('id', '=', adminId)
+    .insertInto('admin_sign_in_throttle')
+    .values({ email: normaliseAdminEmail(key.email).slice(0, 320), client: key.client, ...values })
+    .onConflict((conflict) => conflict.columns(['email', 'client']).doUpdateSet(values))
     .execute();
 }
 
-type AdminLoginReason = 'ok' | 'unknown-email' | 'wrong-password' | 'locked';
+type AdminLoginReason =
+  | 'ok'
+  | 'unknown-email'
+  | 'wrong-password'
+  | 'locked'
+  | 'disabled'
+  | 'second-factor-missing'
+  | 'second-factor-wrong'
+  | 'second-factor-replayed'
+  | 'enrolment-started';
 
 export interface AdminLoginAttempt {
   readonly email: string;
@@ -69,25 +93,32 @@ export async function logAdminLoginAttempt(db: Db, attempt: AdminLoginAttempt, n
     .execute();
 }
 
-/** `npm run admin:create`: a new admin, or a new password (and no lock) for an existing one. */
+/**
+ * `npm run admin:create`: a new admin, or a new password (and a role, when one is given) for an existing one.
+ * Decision 0120: a new admin without `--role` is an owner, as every admin was before roles.
+ */
 export async function upsertAdmin(
   db: Db,
-  email: string,
-  passwordHash: string,
+  account: { readonly email: string; readonly passwordHash: string; readonly role: AdminRole | undefined },
   now: Date,
 ): Promise<'created' | 'reset'> {
-  const existing = await findAdminByEmail(db, email);
+  const existing = await findAdminByEmail(db, account.email);
   if (existing) {
     await db
       .updateTable('admins')
-      .set({ password_hash: passwordHash, failed_attempts: 0, locked_until: null })
+      .set({ password_hash: account.passwordHash, ...(account.role ? { role: account.role } : {}) })
       .where('id', '=', existing.id)
       .execute();
     return 'reset';
   }
   await db
     .insertInto('admins')
-    .values({ email: normaliseAdminEmail(email), password_hash: passwordHash, created_at: now })
+    .values({
+      email: normaliseAdminEmail(account.email),
+      password_hash: account.passwordHash,
+      role: account.role ?? 'owner',
+      created_at: now,
+    })
     .execute();
   return 'created';
 }

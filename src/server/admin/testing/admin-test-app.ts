@@ -7,7 +7,8 @@ import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { sessionCookieOf } from '../../testing/sign-in';
 import { openTestApp, type TestApp } from '../../testing/test-app';
-import { TEST_ADMIN } from '../../testing/test-seed';
+import { TEST_ADMIN, TEST_NOW } from '../../testing/test-seed';
+import { totpCode } from '../totp';
 
 // For the admin server tests: the real app on a seeded test database (openTestApp), and an admin's sign-in
 // through the real login call: the seeded owner, or an admin of another role made beside it (same password).
@@ -24,12 +25,18 @@ export const testAdminEmail = (role: AdminRole): string => (role === 'owner' ? T
 export async function openAdminTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<AdminTestApp> {
   const testApp = await openTestApp(kind, overrides);
   const db = testApp.database.db;
+  const clock = overrides.clock ?? (() => TEST_NOW);
   return {
     ...testApp,
     db,
     adminCookie: async (ip, role = 'owner') => {
       await ensureAdminOfRole(db, role);
-      return signInAdmin(testApp.app, testApp.campaignId, testAdminEmail(role), ip);
+      const email = testAdminEmail(role);
+      // The test clock stands still: each sign-in here is as if a new 30-second step had begun (decision 0122
+      // refuses a code of a step already used).
+      await db.updateTable('admins').set({ totp_last_step: null }).where('email', '=', email).execute();
+      const totp = totpCode(TEST_ADMIN.totpSecret, clock());
+      return signInAdmin(testApp.app, { campaignId: testApp.campaignId, email, totp }, ip);
     },
   };
 }
@@ -43,17 +50,33 @@ async function ensureAdminOfRole(db: Kysely<Database>, role: AdminRole): Promise
     .executeTakeFirstOrThrow();
   await db
     .insertInto('admins')
-    .values({ email: testAdminEmail(role), password_hash: owner.password_hash, role, created_at: owner.created_at })
+    .values({
+      email: testAdminEmail(role),
+      password_hash: owner.password_hash,
+      totp_secret: owner.totp_secret,
+      role,
+      created_at: owner.created_at,
+    })
     .onConflict((conflict) => conflict.doNothing())
     .execute();
 }
 
-async function signInAdmin(app: FastifyInstance, campaignId: number, email: string, ip = '10.9.0.1'): Promise<string> {
+interface SignIn {
+  readonly campaignId: number;
+  readonly email: string;
+  readonly totp: string;
+}
+
+async function signInAdmin(
+  app: FastifyInstance,
+  { campaignId, email, totp }: SignIn,
+  ip = '10.9.0.1',
+): Promise<string> {
   const answer = await app.inject({
     method: 'POST',
     url: adminLoginCall.fullPath,
     remoteAddress: ip,
-    payload: { emailAddress: email, password: TEST_ADMIN.password, id: campaignId },
+    payload: { emailAddress: email, password: TEST_ADMIN.password, id: campaignId, totp },
   });
   const cookie = sessionCookieOf(answer);
   if (answer.json().status.id !== 5 || cookie === undefined) throw new Error(`admin login failed: ${answer.body}`);
