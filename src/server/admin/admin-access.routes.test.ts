@@ -80,6 +80,10 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
   }
 
   let created = 0;
+  const nextEmail = () => {
+    created += 1;
+    return `new${created}@demo.local`;
+  };
   const calls: ReadonlyArray<[string, AdminPermission, () => Request]> = [
     [
       'admin inquiry',
@@ -115,7 +119,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
       'manageAdmins',
       () => ({
         call: adminCreateCall,
-        body: { email: `new${(created += 1)}@demo.local`, password: 'a-long-password', role: 'viewer' },
+        body: { email: nextEmail(), password: 'a-long-password', role: 'viewer' },
       }),
     ],
     [

@@ -32,7 +32,7 @@ export async function secondFactorOf(
   if (state.secret === null) return enrol(deps, admin, state.pendingSecret, code);
   if (code === undefined || code.trim() === '') return { kind: 'missing' };
   const recovery = normaliseRecoveryCode(code);
-  if (recovery !== undefined) return useRecoveryCode(deps, admin.id, recovery);
+  if (recovery !== undefined) return redeemRecoveryCode(deps, admin.id, recovery);
   // Read, checked and saved in one transaction, so two requests with one code cannot both pass.
   return deps.db.transaction().execute(async (trx) => {
     const locked = await readSecondFactor(trx, admin.id, true);
@@ -63,7 +63,7 @@ async function enrol(
   return { kind: 'passed', recoveryCodes, usedRecoveryCode: false };
 }
 
-async function useRecoveryCode(deps: Deps, adminId: number, code: string): Promise<SecondFactorOutcome> {
+async function redeemRecoveryCode(deps: Deps, adminId: number, code: string): Promise<SecondFactorOutcome> {
   for (const stored of await unusedRecoveryCodes(deps.db, adminId)) {
     if (!(await verifyAdminPassword(stored.codeHash, code))) continue;
     if (await spendRecoveryCode(deps.db, stored.id, deps.clock())) {
