@@ -109,6 +109,8 @@ export async function upsertAdmin(
       .set({ password_hash: account.passwordHash, ...(account.role ? { role: account.role } : {}) })
       .where('id', '=', existing.id)
       .execute();
+    // A new password lifts the sign-in locks on this e-mail (decision 0123), from every address.
+    await db.deleteFrom('admin_sign_in_throttle').where('email', '=', existing.email).execute();
     return 'reset';
   }
   await db
