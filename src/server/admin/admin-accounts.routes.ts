@@ -5,9 +5,9 @@ import { routePattern } from '../../contract/envelope';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
+import { auditAdminAction } from '../platform/audit-trail';
 import { adminOf, requireAdmin } from '../platform/sessions/session-guards';
 import { findAdminSummary, insertAdmin, listAdmins, setAdminDisabled, setAdminRole } from './admin-accounts.repository';
-import { auditAdminAction } from './admin-audit';
 import { hashAdminPassword } from './admin-password';
 import { resetSecondFactor } from './admin-second-factor.repository';
 

@@ -10,9 +10,9 @@ import {
 import { adminChangeCall, adminCreateCall, auditCall, auditDownloadCall } from '../../contract/admin-accounts';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
+import { insertAuditRow } from '../platform/audit-trail.repository';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
-import { insertAuditRow } from './admin-audit.repository';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
 // Decision 0121: "an append-only audit trail of every admin action ... with the admin, time, client address and

@@ -5,12 +5,12 @@ import { CSV_CONTENT_TYPE } from '../../contract/reports';
 import { dayKey } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { auditAdminAction } from '../platform/audit-trail';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { csvDateTimeIn } from '../platform/csv/csv-format';
 import { csvStream } from '../platform/csv/csv-writer';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { rangeInstants } from '../reports/day-range';
-import { auditAdminAction } from './admin-audit';
 import {
   AUDIT_COLUMNS,
   type AuditFilters,

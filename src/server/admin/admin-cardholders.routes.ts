@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminInquiryCall, changeLogCall, userInfoCall, userUpdateCall } from '../../contract/admin';
+import { cardholderTimelineCall } from '../../contract/admin-accounts';
 import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
+import { auditAdminAction } from '../platform/audit-trail';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { findCardholderById } from '../platform/cardholder-lookup.repository';
 import { BadRequestError } from '../platform/error-handler';
+import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { adminIdOf, requireAdmin } from '../platform/sessions/session-guards';
-import { auditAdminAction } from './admin-audit';
 import { listEditHistory } from './admin-cardholders.repository';
 import { inquireCardholder, updateUserContact, userInfoOf } from './admin-cardholders.service';
+import { loadCardholderTimeline } from './cardholder-timeline.repository';
 
 // spec §7 admin inquiry, user info, user update and change log. Every one checks an admin session first
 // (Architecture §4), before the request is even validated: 401 anonymous, 403 a cardholder or a role without the
@@ -109,6 +112,23 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const known = await findCardholderById(deps.db, deps.campaignId, body.userID);
         const audit = { cardholderId: known?.id ?? null, detail: { userID: body.userID } };
         await auditAdminAction(deps, request, 'view-change-log', audit);
+        return { status: { id: STATUS.success }, data };
+      },
+    );
+
+    // Decision 0126: the cardholder's history in one list; the look-up token names the cardholder.
+    app.get(
+      cardholderTimelineCall.fullPath,
+      {
+        preValidation: requireAdmin(deps, 'view'),
+        schema: { querystring: cardholderTimelineCall.query, response: { 200: answerSchema(cardholderTimelineCall) } },
+      },
+      async (request, reply) => {
+        const cardholder = await lookedUpCardholder(deps, request.query.token);
+        if (cardholder === undefined) return lookupExpired();
+        const data = await loadCardholderTimeline(deps.db, cardholder.id);
+        await auditAdminAction(deps, request, 'view-timeline', { cardholderId: cardholder.id });
+        reply.header('cache-control', 'no-store');
         return { status: { id: STATUS.success }, data };
       },
     );

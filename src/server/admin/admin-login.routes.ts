@@ -5,10 +5,10 @@ import { envelope } from '../../contract/envelope';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
+import { auditSignIn } from '../platform/audit-trail';
 import { assertActiveCampaign } from '../platform/campaign-id';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
 import { startSession } from '../platform/sessions/sessions.service';
-import { auditSignIn } from './admin-audit';
 import { type AdminLoginDecision, loginAdmin } from './admin-login.service';
 
 // spec §6, §7: POST /api/account/login; 5 marks an admin, and only when both factors passed (decision 0122).

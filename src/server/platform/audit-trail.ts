@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../contract/admin-accounts';
 import type { AppDeps } from '../app-deps';
-import { adminOf } from '../platform/sessions/session-guards';
-import { insertAuditRow } from './admin-audit.repository';
+import { insertAuditRow } from './audit-trail.repository';
+import { adminOf } from './sessions/session-guards';
 
 // Decision 0121: every admin action leaves a row with the admin, the time, the client address (decision 0093's
 // `request.ip`) and the user agent. Written after the action succeeded, before the answer leaves.
