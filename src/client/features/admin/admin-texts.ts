@@ -7,9 +7,22 @@ export const ADMIN_TEXT = {
     submit: 'Log in',
     // After repeated failures the server locks the account and answers 429 with Retry-After.
     tooManyAttempts: 'Too many failed attempts. Please try again in {minutes} minutes.',
+    // Decision 0122: the second factor.
+    codeLabel: 'Authenticator code',
+    codeDescription: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+    verify: 'Verify',
+    enrolHeading: 'Set up your second factor',
+    qrLabel: 'QR code to scan with an authenticator app',
+    secretLabel: 'Or type this key into the app',
+    recoveryHeading: 'Your recovery codes',
+    recoveryIntro:
+      'Each code signs you in once if you lose your phone. Save them somewhere safe now: they are shown only this once.',
+    recoveryDone: 'I have saved my recovery codes',
   },
   dashboard: {
     menuLabel: 'Admin menu',
+    audit: 'Audit trail',
+    admins: 'Admins',
     backDescription: 'Back to the cardholder search',
   },
   search: {
