@@ -32,6 +32,10 @@ export const adminKeys = {
   orders: (campaignId: number, token: string) => [...adminKeys.all, 'orders', campaignId, token] as const,
   changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
   outbox: ['admin', 'outbox'] as const,
+  audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.all, 'audit', filters] as const,
+  admins: ['admin', 'admins'] as const,
+  timeline: (token: string) => [...adminKeys.all, 'timeline', token] as const,
 };
 
 /**
