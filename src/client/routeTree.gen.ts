@@ -28,7 +28,6 @@ import { Route as AuthenticatedClaimRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedClaimedRouteImport } from './routes/_authenticated/claimed'
 import { Route as AuthenticatedEgcsRouteImport } from './routes/_authenticated/egcs'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
-import { Route as AdminDashboardAdminsRouteImport } from './routes/admin-dashboard.admins'
 import { Route as AdminDashboardAuditRouteImport } from './routes/admin-dashboard.audit'
 import { Route as AdminDashboardReportRouteImport } from './routes/admin-dashboard.report'
 
@@ -132,11 +131,6 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
-const AdminDashboardAdminsRoute = AdminDashboardAdminsRouteImport.update({
-  id: '/admins',
-  path: '/admins',
-  getParentRoute: () => AdminDashboardRoute,
-} as any)
 const AdminDashboardAuditRoute = AdminDashboardAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -166,7 +160,6 @@ export interface FileRoutesByFullPath {
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/egcs': typeof AuthenticatedEgcsRoute
-  '/admin-dashboard/admins': typeof AdminDashboardAdminsRoute
   '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
@@ -187,7 +180,6 @@ export interface FileRoutesByTo {
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/egcs': typeof AuthenticatedEgcsRoute
-  '/admin-dashboard/admins': typeof AdminDashboardAdminsRoute
   '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/': typeof AuthenticatedIndexRoute
@@ -212,7 +204,6 @@ export interface FileRoutesById {
   '/_authenticated/claim': typeof AuthenticatedClaimRoute
   '/_authenticated/claimed': typeof AuthenticatedClaimedRoute
   '/_authenticated/egcs': typeof AuthenticatedEgcsRoute
-  '/admin-dashboard/admins': typeof AdminDashboardAdminsRoute
   '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -238,7 +229,6 @@ export interface FileRouteTypes {
     | '/claim'
     | '/claimed'
     | '/egcs'
-    | '/admin-dashboard/admins'
     | '/admin-dashboard/audit'
     | '/admin-dashboard/report'
     | '/admin-dashboard/'
@@ -259,7 +249,6 @@ export interface FileRouteTypes {
     | '/claim'
     | '/claimed'
     | '/egcs'
-    | '/admin-dashboard/admins'
     | '/admin-dashboard/audit'
     | '/admin-dashboard/report'
     | '/'
@@ -283,7 +272,6 @@ export interface FileRouteTypes {
     | '/_authenticated/claim'
     | '/_authenticated/claimed'
     | '/_authenticated/egcs'
-    | '/admin-dashboard/admins'
     | '/admin-dashboard/audit'
     | '/admin-dashboard/report'
     | '/_authenticated/'
@@ -435,13 +423,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
-    '/admin-dashboard/admins': {
-      id: '/admin-dashboard/admins'
-      path: '/admins'
-      fullPath: '/admin-dashboard/admins'
-      preLoaderRoute: typeof AdminDashboardAdminsRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
     '/admin-dashboard/audit': {
       id: '/admin-dashboard/audit'
       path: '/audit'
@@ -492,14 +473,12 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface AdminDashboardRouteChildren {
-  AdminDashboardAdminsRoute: typeof AdminDashboardAdminsRoute
   AdminDashboardAuditRoute: typeof AdminDashboardAuditRoute
   AdminDashboardReportRoute: typeof AdminDashboardReportRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
-  AdminDashboardAdminsRoute: AdminDashboardAdminsRoute,
   AdminDashboardAuditRoute: AdminDashboardAuditRoute,
   AdminDashboardReportRoute: AdminDashboardReportRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,

@@ -1,8 +1,7 @@
 // spec §7 registration, login and logout calls; status ids from spec §4, §8.
 import { z } from 'zod/mini';
-import { STATUS } from '../domain/outcomes';
 import { defineCall } from './envelope';
-import { CampaignIdSchema, EmailSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema } from './primitives';
+import { CampaignIdSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema } from './primitives';
 
 /** spec §7: the bot-check response travels in the body and also as this header (ALTCHA payload, base64). */
 export const CAPTCHA_RESPONSE_HEADER = 'g-recaptcha-response';
@@ -68,31 +67,6 @@ export const logoutCall = defineCall({
   data: NoDataSchema,
   statusIds: [0, 4],
 });
-
-/** spec §6, §7: outside the prefix; success is id 5, a failure shows an error built from its id. */
-export const adminLoginCall = defineCall({
-  name: 'adminLogin',
-  method: 'POST',
-  path: '/api/account/login',
-  prefix: '',
-  access: 'public',
-  body: z.strictObject({
-    emailAddress: EmailSchema,
-    password: z.string().check(z.minLength(1), z.maxLength(256)),
-    id: CampaignIdSchema,
-    /** Decision 0122: the second factor: a 6-digit TOTP code, or one of the admin's recovery codes. */
-    totp: z.optional(z.string().check(z.trim(), z.maxLength(32))),
-  }),
-  /** The ten recovery codes, once, on the sign-in that completed an enrolment; null on any other. */
-  data: z.nullable(z.object({ recoveryCodes: z.array(z.string()) })),
-  // Decision: wrong email or password answers 2 (the spec's invalid-token id). Decision 0122: 4710 asks for the
-  // second factor's code, 4711 for an enrolment (its data: SecondFactorEnrolmentSchema).
-  statusIds: [5, 2, 4, STATUS.adminSecondFactorNeeded, STATUS.adminSecondFactorEnrol],
-  successIds: [5],
-});
-
-/** Decision 0122: what an admin without a second factor scans (as a QR drawn on the device) or types. */
-export const SecondFactorEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });
 
 export const registerCall = defineCall({
   name: 'register',

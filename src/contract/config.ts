@@ -1,6 +1,6 @@
 // spec §3 page config. Architecture §4: the shell is static and cacheable, so the config is data fetched here.
 import { z } from 'zod/mini';
-import { ADMIN_ROLES } from '../domain/admin-roles';
+import { ADMIN_ROLES } from '../domain/admin-role-names';
 import {
   FormSettingsSchema,
   FrequencyWindowsSchema,

@@ -1,9 +1,9 @@
 // docs/decisions/0120-admin-roles.md: four roles, each a ladder step above the one before. The server's guard
 // and the admin screens both ask `can(role, permission)`, so what a role cannot do is neither allowed nor offered.
 
-export const ADMIN_ROLES = ['viewer', 'support', 'reports', 'owner'] as const;
+import { ADMIN_ROLES, type AdminRole } from './admin-role-names';
 
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export { ADMIN_ROLES, type AdminRole };
 
 /** What an admin call needs. `resend` is granted with `editContact`; no admin call uses it yet. */
 export type AdminPermission =

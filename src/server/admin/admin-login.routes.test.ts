@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminLoginCall, logoutCall, SecondFactorEnrolmentSchema } from '../../contract/auth';
+import { adminLoginCall, SecondFactorEnrolmentSchema } from '../../contract/admin-accounts';
+import { logoutCall } from '../../contract/auth';
 import { configCall } from '../../contract/config';
 import { buildPath } from '../../contract/envelope';
 import { generateReportCall } from '../../contract/reports';

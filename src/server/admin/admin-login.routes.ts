@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { adminLoginCall, SecondFactorEnrolmentSchema } from '../../contract/auth';
+import { adminLoginCall, SecondFactorEnrolmentSchema } from '../../contract/admin-accounts';
 import { envelope } from '../../contract/envelope';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';

@@ -35,14 +35,9 @@ export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutP
             </Link>
           ) : null}
           {isOwner ? (
-            <>
-              <Link to="/admin-dashboard/audit" search={{ flag: true }} className="admin-menu__link">
-                {ADMIN_TEXT.dashboard.audit}
-              </Link>
-              <Link to="/admin-dashboard/admins" search={{ flag: true }} className="admin-menu__link">
-                {ADMIN_TEXT.dashboard.admins}
-              </Link>
-            </>
+            <Link to="/admin-dashboard/audit" search={{ flag: true }} className="admin-menu__link">
+              {ADMIN_TEXT.dashboard.owner}
+            </Link>
           ) : null}
         </nav>
         <div className="admin-dashboard__actions">

@@ -67,8 +67,7 @@ export const ADMIN_TEXT = {
   },
   dashboard: {
     menuLabel: 'Admin menu',
-    audit: 'Audit trail',
-    admins: 'Admins',
+    owner: 'Audit trail and admins',
     backDescription: 'Back to the cardholder search',
   },
   search: {

@@ -3,14 +3,19 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type { AdminAccountView } from '../../../contract/admin-accounts';
 import { ADMIN_ROLES, type AdminRole } from '../../../domain/admin-roles';
-import { adminKeys } from '../../query-keys';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminQueryFailure } from './admin-failure-panel';
 import { AdminLoading } from './admin-loading';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
-import { type AdminChange, adminListQueryOptions, changeAdmin, createAdmin } from './api/admin-accounts';
+import {
+  type AdminChange,
+  adminAccountKeys,
+  adminListQueryOptions,
+  changeAdmin,
+  createAdmin,
+} from './api/admin-accounts';
 
 // Decision 0120: owners manage admins: add one with a role, change a role, disable or enable, reset a second
 // factor. The server refuses an owner's changes to their own account; the screen sends them anyway and shows
@@ -108,7 +113,7 @@ export function AdminsScreen() {
   const queryClient = useQueryClient();
   const admins = useQuery(adminListQueryOptions());
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.admins });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
   const onChange = async (adminId: number, change: AdminChange) => {
     try {
       await changeAdmin(adminId, change);

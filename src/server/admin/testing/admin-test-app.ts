@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { adminLoginCall } from '../../../contract/auth';
+import { adminLoginCall } from '../../../contract/admin-accounts';
 import type { AdminRole } from '../../../domain/admin-roles';
 import type { AppDeps } from '../../app-deps';
 import type { DatabaseKind } from '../../db/database';

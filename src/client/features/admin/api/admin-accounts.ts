@@ -15,6 +15,15 @@ import { adminKeys } from '../../../query-keys';
 import { AdminStatusError, adminCall, adminRead, retryTransientFailure } from './admin-call';
 
 // Decisions 0120, 0121, 0126: the owners' audit trail and admin accounts, and every admin's cardholder timeline.
+// Their keys live here, under adminKeys.all (so a sign-out clears them), not in query-keys.ts: that file is in
+// every first view's entry chunk.
+
+export const adminAccountKeys = {
+  audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.all, 'audit', filters] as const,
+  admins: [...adminKeys.all, 'admins'] as const,
+  timeline: (token: string) => [...adminKeys.all, 'timeline', token] as const,
+};
 
 export interface AuditFilterValues {
   readonly admin?: string;
@@ -31,7 +40,7 @@ const present = (filters: AuditFilterValues) =>
 
 export const auditQueryOptions = (filters: AuditFilterValues, page: number) =>
   queryOptions({
-    queryKey: adminKeys.audit({ ...present(filters), page }),
+    queryKey: adminAccountKeys.audit({ ...present(filters), page }),
     queryFn: ({ signal }) => adminRead(auditCall, { query: { ...present(filters), page }, signal }),
     retry: retryTransientFailure,
   });
@@ -42,7 +51,7 @@ export const auditDownloadUrl = (filters: AuditFilterValues): string =>
 
 export const adminListQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.admins,
+    queryKey: adminAccountKeys.admins,
     queryFn: ({ signal }) => adminRead(adminListCall, { signal }),
     retry: retryTransientFailure,
   });
@@ -68,7 +77,7 @@ export async function changeAdmin(adminId: number, change: AdminChange): Promise
 
 export const timelineQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: adminKeys.timeline(token),
+    queryKey: adminAccountKeys.timeline(token),
     queryFn: ({ signal }) => adminRead(cardholderTimelineCall, { query: { token }, signal }),
     retry: retryTransientFailure,
   });

@@ -1,4 +1,5 @@
-import { adminLoginCall, logoutCall, SecondFactorEnrolmentSchema } from '../../../../contract/auth';
+import { adminLoginCall, SecondFactorEnrolmentSchema } from '../../../../contract/admin-accounts';
+import { logoutCall } from '../../../../contract/auth';
 import { readEnvelope } from '../../../../contract/envelope';
 import { type Message, splitMessage } from '../../../../domain/messages';
 import {
