@@ -19,9 +19,9 @@ test('an owner signs in with the code and adds a viewer on the Admins screen', a
   const { context, page } = await newPage(browser);
   await signInAsAdmin(page);
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
-  await menu.getByRole('link', { name: 'Admins' }).click();
+  await menu.getByRole('link', { name: 'Audit trail and admins' }).click();
   await expect(page.getByRole('heading', { name: 'Admins', level: 2 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(VIEWER);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(VIEWER);
   await page.getByLabel('Password (at least 12 characters)').fill(ADMIN_PASSWORD);
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('viewer');
   await page.getByRole('button', { name: 'Add admin' }).click();
@@ -66,7 +66,7 @@ test('the viewer signs in with a code, can search and view, and is not offered a
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await expect(menu.getByRole('link', { name: 'Search Cardholder' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Generate Report' })).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Audit trail and admins' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('CLAIMED1');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: 'Cardholder' })).toBeVisible();
@@ -79,12 +79,15 @@ test('the viewer signs in with a code, can search and view, and is not offered a
 test('the owner reads the audit trail: filtered by action, paged, with a CSV download', async ({ browser }) => {
   const { context, page } = await newPage(browser);
   await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Audit trail' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'Audit trail and admins' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Audit trail', level: 2 })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'second-factor-enrolled' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Action' }).selectOption('admin-created');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  const rows = page.getByRole('table').getByRole('row');
+  const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(VIEWER);
   await expect(page.getByText(/Page 1 of 1 \(1 entries\)/)).toBeVisible();

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ADMIN_TEXT } from '../features/admin/admin-texts';
 import { AdminsScreen } from '../features/admin/admins-screen';
 import { AuditScreen } from '../features/admin/audit-screen';
 import { usePageConfig } from '../page-config/use-page-config';
@@ -8,10 +9,11 @@ import { usePageConfig } from '../page-config/use-page-config';
 function OwnerRoute() {
   const { config } = usePageConfig();
   return (
-    <>
+    <section className="admin-screen" aria-labelledby="admin-owner-title">
+      <h1 id="admin-owner-title">{ADMIN_TEXT.dashboard.owner}</h1>
       <AuditScreen timeZone={config.timeZone} />
       <AdminsScreen />
-    </>
+    </section>
   );
 }
 
