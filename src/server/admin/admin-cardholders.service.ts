@@ -34,7 +34,7 @@ export async function userInfoOf(deps: Deps, code: string, src: number): Promise
   return (await findCardholderByTarget(deps.db, deps.campaignId, target))?.info;
 }
 
-export interface ContactValues {
+interface ContactValues {
   readonly emailAddress: string | null;
   readonly mobileNo: string | null;
 }

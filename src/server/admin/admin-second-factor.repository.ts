@@ -84,12 +84,3 @@ export async function resetSecondFactor(db: Db, adminId: number): Promise<void> 
     .execute();
   await db.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
 }
-
-/** SEED_ADMIN_TOTP_SECRET: the seeded admin is enrolled with a known secret (demos and tests). */
-export async function setEnrolledSecret(db: Db, email: string, secret: string): Promise<void> {
-  await db
-    .updateTable('admins')
-    .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: null })
-    .where('email', '=', email)
-    .execute();
-}

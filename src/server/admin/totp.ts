@@ -43,9 +43,6 @@ export function checkTotp(secret: string, code: string, now: Date, lastStep: num
   return { ok: true, step };
 }
 
-/** Base32 of RFC 4648, as `SEED_ADMIN_TOTP_SECRET` must be written (at least 16 characters: 80 bits). */
-export const BASE32_SECRET = /^[A-Z2-7]{16,}=*$/;
-
 /** Ten recovery codes like `k3p9x-7qm2d`: 50 random bits each, unambiguous lower-case letters and digits. */
 export function newRecoveryCodes(): string[] {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz023456789'; // 32 characters: no modulo bias

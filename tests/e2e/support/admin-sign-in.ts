@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 
 export const ADMIN_EMAIL = 'admin@demo.local';
 export const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password';
-export const ADMIN_TOTP_SECRET = process.env.SEED_ADMIN_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const ADMIN_TOTP_SECRET = process.env.SEED_ADMIN_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const lastSteps = new Map<string, number>();
 
