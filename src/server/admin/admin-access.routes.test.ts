@@ -159,4 +159,23 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     const answer = await send({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } }, 'support');
     expect(answer.statusCode).toBe(401);
   });
+
+  it('decision 0120: an owner cannot change their own account (the last owner cannot lock every owner out)', async () => {
+    const owner = await testApp.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', testAdminEmail('owner'))
+      .executeTakeFirstOrThrow();
+    const answer = await send(
+      { call: adminChangeCall, id: owner.id, body: { change: 'role', role: 'viewer' } },
+      'owner',
+    );
+    expect(answer.json().status.id).toBe(2);
+    const row = await testApp.db
+      .selectFrom('admins')
+      .select('role')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('owner');
+  });
 });
