@@ -14,6 +14,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 env.SEED_ADMIN_PASSWORD ??= 'e2e-admin-password';
+// Decision 0122: the seeded admin's second factor, so the tests can compute its codes (support/admin-sign-in.ts).
+env.SEED_ADMIN_TOTP_SECRET ??= 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 // Every browser test comes from 127.0.0.1; in production those would be many addresses (decision 10).
 env.RATE_LIMIT_IP_FACTOR ??= '50';
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env });

@@ -33,6 +33,10 @@ export const adminKeys = {
   changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
   outbox: ['admin', 'outbox'] as const,
   analytics: ['admin', 'analytics'] as const,
+  audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.all, 'audit', filters] as const,
+  admins: ['admin', 'admins'] as const,
+  timeline: (token: string) => [...adminKeys.all, 'timeline', token] as const,
 };
 
 /**

@@ -28,6 +28,7 @@ import { Route as AuthenticatedClaimRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedClaimedRouteImport } from './routes/_authenticated/claimed'
 import { Route as AuthenticatedEgcsRouteImport } from './routes/_authenticated/egcs'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
+import { Route as AdminDashboardAuditRouteImport } from './routes/admin-dashboard.audit'
 import { Route as AdminDashboardReportRouteImport } from './routes/admin-dashboard.report'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -130,6 +131,11 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardAuditRoute = AdminDashboardAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardReportRoute = AdminDashboardReportRouteImport.update({
   id: '/report',
   path: '/report',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/egcs': typeof AuthenticatedEgcsRoute
+  '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/egcs': typeof AuthenticatedEgcsRoute
+  '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/': typeof AuthenticatedIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/_authenticated/claim': typeof AuthenticatedClaimRoute
   '/_authenticated/claimed': typeof AuthenticatedClaimedRoute
   '/_authenticated/egcs': typeof AuthenticatedEgcsRoute
+  '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/claim'
     | '/claimed'
     | '/egcs'
+    | '/admin-dashboard/audit'
     | '/admin-dashboard/report'
     | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/claim'
     | '/claimed'
     | '/egcs'
+    | '/admin-dashboard/audit'
     | '/admin-dashboard/report'
     | '/'
     | '/admin-dashboard'
@@ -261,6 +272,7 @@ export interface FileRouteTypes {
     | '/_authenticated/claim'
     | '/_authenticated/claimed'
     | '/_authenticated/egcs'
+    | '/admin-dashboard/audit'
     | '/admin-dashboard/report'
     | '/_authenticated/'
     | '/admin-dashboard/'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/audit': {
+      id: '/admin-dashboard/audit'
+      path: '/audit'
+      fullPath: '/admin-dashboard/audit'
+      preLoaderRoute: typeof AdminDashboardAuditRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/report': {
       id: '/admin-dashboard/report'
       path: '/report'
@@ -454,11 +473,13 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface AdminDashboardRouteChildren {
+  AdminDashboardAuditRoute: typeof AdminDashboardAuditRoute
   AdminDashboardReportRoute: typeof AdminDashboardReportRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
+  AdminDashboardAuditRoute: AdminDashboardAuditRoute,
   AdminDashboardReportRoute: AdminDashboardReportRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
 }

@@ -1,7 +1,7 @@
 // spec §7 registration, login and logout calls; status ids from spec §4, §8.
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { CampaignIdSchema, EmailSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema } from './primitives';
+import { CampaignIdSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema } from './primitives';
 
 /** spec §7: the bot-check response travels in the body and also as this header (ALTCHA payload, base64). */
 export const CAPTCHA_RESPONSE_HEADER = 'g-recaptcha-response';
@@ -66,24 +66,6 @@ export const logoutCall = defineCall({
   access: 'public',
   data: NoDataSchema,
   statusIds: [0, 4],
-});
-
-/** spec §6, §7: outside the prefix; success is id 5, a failure shows an error built from its id. */
-export const adminLoginCall = defineCall({
-  name: 'adminLogin',
-  method: 'POST',
-  path: '/api/account/login',
-  prefix: '',
-  access: 'public',
-  body: z.strictObject({
-    emailAddress: EmailSchema,
-    password: z.string().check(z.minLength(1), z.maxLength(256)),
-    id: CampaignIdSchema,
-  }),
-  data: NoDataSchema,
-  // Decision: wrong email or password answers 2 (the spec's invalid-token id).
-  statusIds: [5, 2, 4],
-  successIds: [5],
 });
 
 export const registerCall = defineCall({

@@ -1,5 +1,6 @@
 // spec §3 page config. Architecture §4: the shell is static and cacheable, so the config is data fetched here.
 import { z } from 'zod/mini';
+import { ADMIN_ROLES } from '../domain/admin-role-names';
 import {
   FormSettingsSchema,
   FrequencyWindowsSchema,
@@ -20,6 +21,8 @@ export const PageConfigSchema = z.object({
   serverDateTime: IsoDateTimeSchema,
   isAuthenticated: z.boolean(),
   isAdmin: z.boolean(),
+  /** Decision 0120: the signed-in admin's role (screens offer only what it may do), or null. */
+  adminRole: z.optional(z.nullable(z.enum(ADMIN_ROLES))),
   /** spec §5: added to an admin's customer number search. */
   customerNoPrefix: z.string(),
   // So the client's rules use the campaign's own values.

@@ -52,6 +52,12 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['devOutbox', 'GET', '/api/dev/outbox'],
   ['egcs', 'POST', `${P}/v1/egcs/7`],
   ['providerEgcStatus', 'POST', '/api/provider/egc-status'],
+  ['audit', 'GET', '/api/admin/audit'],
+  ['auditDownload', 'GET', '/api/admin/audit/download'],
+  ['adminList', 'GET', '/api/admin/admins'],
+  ['adminCreate', 'POST', '/api/admin/admins'],
+  ['adminChange', 'POST', '/api/admin/admins/7'],
+  ['cardholderTimeline', 'GET', '/api/admin/timeline'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

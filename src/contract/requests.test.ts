@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminInquiryCall, changeLogCall, userInfoCall, userUpdateCall } from './admin';
-import {
-  adminLoginCall,
-  campaignInquireCall,
-  inquireCodeCall,
-  loginCall,
-  registerCall,
-  sendOtpCall,
-  verifyOtpCall,
-} from './auth';
+import { adminLoginCall } from './admin-accounts';
+import { campaignInquireCall, inquireCodeCall, loginCall, registerCall, sendOtpCall, verifyOtpCall } from './auth';
 import { analyticsEventCall } from './events';
 import { bonusRedeemCall, IdempotencyKeySchema, MAX_REWARD_ITEMS, redeemCall, resendCall } from './redeem';
 import { generateReportCall } from './reports';

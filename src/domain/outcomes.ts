@@ -33,6 +33,10 @@ export const STATUS = {
   pendingValidation4680: 4680,
   pendingValidation4692: 4692,
   botCheckFailed: -5,
+  /** Decision 0122: admin login: the password is right, the second factor's code is missing or wrong. */
+  adminSecondFactorNeeded: 4710,
+  /** Decision 0122: admin login: the password is right and the admin has no second factor yet: enrol now. */
+  adminSecondFactorEnrol: 4711,
 } as const;
 
 /** spec §7: login status -5 with this data is a bot-check verification error. */

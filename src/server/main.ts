@@ -38,6 +38,7 @@ async function seedWhenEmpty(db: Kysely<Database>, config: ServerConfig): Promis
     now: new Date(),
     adminEmail: config.SEED_ADMIN_EMAIL,
     adminPassword: config.SEED_ADMIN_PASSWORD,
+    adminTotpSecret: config.SEED_ADMIN_TOTP_SECRET,
   });
   console.log(`Seeded the demo campaign: ${result.cardholders.length} cardholders (see docs/demo-accounts.md).`);
   if (result.admin.generatedPassword) {

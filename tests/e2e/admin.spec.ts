@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN_EMAIL, signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
 // The admin screens (docs/product §2) on the real server and a freshly seeded database (docs/demo-accounts.md): the seeded admin signs in at
@@ -9,18 +10,8 @@ import { expectNoAxeViolations } from './support/axe';
 // prefix, so the number is searched as it is. Runs in order on one signed-in page.
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN_EMAIL = 'admin@demo.local';
-const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const NOT_FOUND = 'The promo code or customer number is either invalid or not registered yet.';
 const REPORTS = ['Registration Summary', 'Redemption Summary', 'Cardholders Per Tier'] as const;
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\?flag=true$/);
-}
 
 async function search(page: Page, input: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill(input);

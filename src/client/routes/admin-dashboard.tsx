@@ -1,9 +1,11 @@
 import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AdminDashboardLayout } from '../features/admin/admin-dashboard-layout';
+import { AdminRoleProvider } from '../features/admin/admin-role';
 import { AnalyticsCounts } from '../features/admin/analytics-counts';
 import { UndeliveredMessages } from '../features/admin/undelivered-messages';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
+import { usePageConfig } from '../page-config/use-page-config';
 
 // spec §2 /admin-dashboard: "param flag must be true, else redirect to /admin". Decision: the page config's
 // isAdmin (the server's view of the session cookie) must hold too, so a bookmarked ?flag=true is no way in.
@@ -16,13 +18,17 @@ function DashboardRoute() {
     select: (location) =>
       location.pathname.replace(/\/$/, '') === '/admin-dashboard' && location.state.adminSearch === undefined,
   });
+  const { config } = usePageConfig();
   const back = () => navigate({ to: '/admin-dashboard', search: { flag: true } });
   return (
-    <AdminDashboardLayout onBack={atSearchStart ? null : back}>
-      <UndeliveredMessages />
-      <Outlet />
-      {atSearchStart ? <AnalyticsCounts /> : null}
-    </AdminDashboardLayout>
+    // Decision 0120: the screens offer what the signed-in admin's role may do.
+    <AdminRoleProvider role={config.adminRole ?? 'viewer'}>
+      <AdminDashboardLayout onBack={atSearchStart ? null : back}>
+        <UndeliveredMessages />
+        <Outlet />
+        {atSearchStart ? <AnalyticsCounts /> : null}
+      </AdminDashboardLayout>
+    </AdminRoleProvider>
   );
 }
 

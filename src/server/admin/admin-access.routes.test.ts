@@ -3,39 +3,55 @@ import {
   adminInquiryCall,
   adminOrdersCall,
   adminTransactionsCall,
+  analyticsSummaryCall,
   changeLogCall,
+  outboxSummaryCall,
   userInfoCall,
   userUpdateCall,
 } from '../../contract/admin';
+import {
+  adminChangeCall,
+  adminCreateCall,
+  adminListCall,
+  auditCall,
+  auditDownloadCall,
+} from '../../contract/admin-accounts';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
+import { ADMIN_ROLES, type AdminPermission, type AdminRole, can } from '../../domain/admin-roles';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
-import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
+import { type AdminTestApp, openAdminTestApp, testAdminEmail } from './testing/admin-test-app';
 
 // Decision 0031: "Every admin call checks an admin session on the server: anonymous gets 401, a cardholder session
-// gets 403" — the whole matrix, one row per call.
+// gets 403". Decision 0120: and the admin's role must grant the call, else 403. The whole matrix: every admin call
+// × anonymous, a cardholder and each of the four roles.
 
 interface Request {
   readonly call: AnyCall;
+  readonly id?: number;
   readonly query?: Record<string, string | number>;
   readonly body?: object;
 }
 
-describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture §4) on %s', (kind) => {
+type Caller = 'anonymous' | 'cardholder' | AdminRole;
+
+describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture §4, decision 0120) on %s', (kind) => {
   let testApp: AdminTestApp;
-  let cookies: Record<'anonymous' | 'cardholder' | 'admin', string | undefined>;
+  const cookies: Partial<Record<Caller, string>> = {};
   let token = '';
   let userID = 0;
+  let viewerId = 0;
 
   beforeAll(async () => {
     testApp = await openAdminTestApp(kind);
-    const cardholder = await signInAs(testApp.app, testApp.db, 'NOSPEND1', { ip: '10.0.8.1' });
-    cookies = { anonymous: undefined, cardholder, admin: await testApp.adminCookie() };
+    cookies.cardholder = await signInAs(testApp.app, testApp.db, 'NOSPEND1', { ip: '10.0.8.1' });
+    for (const [index, role] of ADMIN_ROLES.entries())
+      cookies[role] = await testApp.adminCookie(`10.9.1.${index}`, role);
     const code = 'DEMO-NEWUSER2';
     const inquiry = await send(
       { call: adminInquiryCall, query: { code }, body: { code, id: testApp.campaignId } },
-      cookies.admin,
+      'owner',
     );
     token = inquiry.json().data.token;
     const row = await testApp.db
@@ -44,56 +60,85 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
       .where('promo_code', '=', 'NEWUSER2')
       .executeTakeFirstOrThrow();
     userID = row.id;
+    const viewer = await testApp.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', testAdminEmail('viewer'))
+      .executeTakeFirstOrThrow();
+    viewerId = viewer.id;
   });
   afterAll(async () => testApp.close());
 
-  function send({ call, query, body }: Request, cookie: string | undefined) {
-    const id = testApp.campaignId;
+  function send({ call, id, query, body }: Request, caller: Caller) {
+    const campaignId = testApp.campaignId;
+    const cookie = cookies[caller];
     return testApp.app.inject({
       method: call.method,
-      url: withQuery(buildPath(call as never, { id, campaignID: id } as never), query),
+      url: withQuery(buildPath(call as never, { id: id ?? campaignId, campaignID: campaignId } as never), query),
       ...(body === undefined ? {} : { payload: body }),
       ...(cookie === undefined ? {} : { headers: { cookie } }),
     });
   }
 
-  const calls: ReadonlyArray<[string, () => Request]> = [
+  let created = 0;
+  const nextEmail = () => {
+    created += 1;
+    return `new${created}@demo.local`;
+  };
+  const calls: ReadonlyArray<[string, AdminPermission, () => Request]> = [
     [
       'admin inquiry',
+      'search',
       () => ({
         call: adminInquiryCall,
         query: { code: '7012340004' },
         body: { code: '7012340004', id: testApp.campaignId },
       }),
     ],
-    ['admin transactions', () => ({ call: adminTransactionsCall, query: { token } })],
-    ['admin orders', () => ({ call: adminOrdersCall, query: { token } })],
-    ['user info', () => ({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } })],
+    ['admin transactions', 'view', () => ({ call: adminTransactionsCall, query: { token } })],
+    ['admin orders', 'view', () => ({ call: adminOrdersCall, query: { token } })],
+    ['user info', 'view', () => ({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } })],
+    ['change log', 'view', () => ({ call: changeLogCall, body: { id: testApp.campaignId, userID } })],
+    ['outbox summary', 'view', () => ({ call: outboxSummaryCall })],
+    ['analytics counts', 'view', () => ({ call: analyticsSummaryCall })],
     [
       'user update',
+      'editContact',
       () => ({ call: userUpdateCall, body: { emailAddress: 'matrix@demo.local', mobileNO: '09171234567', userID } }),
     ],
-    ['change log', () => ({ call: changeLogCall, body: { id: testApp.campaignId, userID } })],
     [
       'generate report',
+      'report',
       () => ({ call: generateReportCall, query: { startdate: '2026-11-01', enddate: '2026-11-21', typeid: 4791 } }),
     ],
-    ['download transactions', () => ({ call: downloadTransactionsCall, query: { token } })],
-    ['download orders', () => ({ call: downloadOrdersCall, query: { token } })],
+    ['download transactions', 'download', () => ({ call: downloadTransactionsCall, query: { token } })],
+    ['download orders', 'download', () => ({ call: downloadOrdersCall, query: { token } })],
+    ['audit trail', 'readAudit', () => ({ call: auditCall, query: { action: 'look-up' } })],
+    ['audit download', 'readAudit', () => ({ call: auditDownloadCall, query: { action: 'look-up' } })],
+    ['admin list', 'manageAdmins', () => ({ call: adminListCall })],
+    [
+      'admin create',
+      'manageAdmins',
+      () => ({
+        call: adminCreateCall,
+        body: { email: nextEmail(), password: 'a-long-password', role: 'viewer' },
+      }),
+    ],
+    [
+      'admin change',
+      'manageAdmins',
+      () => ({ call: adminChangeCall, id: viewerId, body: { change: 'role', role: 'viewer' } }),
+    ],
   ];
 
-  const matrix = calls.flatMap(([name, request]) =>
-    (
-      [
-        ['anonymous', 401],
-        ['cardholder', 403],
-        ['admin', 200],
-      ] as const
-    ).map(([role, httpStatus]) => [name, role, httpStatus, request] as const),
-  );
+  const matrix = calls.flatMap(([name, permission, request]) => [
+    [name, 'anonymous', 401, request] as const,
+    [name, 'cardholder', 403, request] as const,
+    ...ADMIN_ROLES.map((role) => [name, role, can(role, permission) ? 200 : 403, request] as const),
+  ]);
 
-  it.each(matrix)('%s as %s answers HTTP %i', async (_name, role, httpStatus, request) => {
-    const answer = await send(request(), cookies[role]);
+  it.each(matrix)('%s as %s answers HTTP %i', async (_name, caller, httpStatus, request) => {
+    const answer = await send(request(), caller);
     expect(answer.statusCode).toBe(httpStatus);
     const contentType = String(answer.headers['content-type']);
     if (httpStatus !== 200) {
@@ -103,5 +148,36 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     } else {
       expect(contentType).toBe('text/csv; charset=utf-8');
     }
+  });
+
+  it('a disabled admin is signed out at the next call', async () => {
+    const support = await testApp.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', testAdminEmail('support'))
+      .executeTakeFirstOrThrow();
+    const change = await send({ call: adminChangeCall, id: support.id, body: { change: 'disable' } }, 'owner');
+    expect(change.json().status.id).toBe(0);
+    const answer = await send({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } }, 'support');
+    expect(answer.statusCode).toBe(401);
+  });
+
+  it('decision 0120: an owner cannot change their own account (the last owner cannot lock every owner out)', async () => {
+    const owner = await testApp.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', testAdminEmail('owner'))
+      .executeTakeFirstOrThrow();
+    const answer = await send(
+      { call: adminChangeCall, id: owner.id, body: { change: 'role', role: 'viewer' } },
+      'owner',
+    );
+    expect(answer.json().status.id).toBe(2);
+    const row = await testApp.db
+      .selectFrom('admins')
+      .select('role')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('owner');
   });
 });

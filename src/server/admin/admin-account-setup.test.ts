@@ -15,7 +15,7 @@ describe.each(TEST_DATABASE_KINDS)('admin:create, the account part (decision 001
   const stored = (email: string) =>
     database.db
       .selectFrom('admins')
-      .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
+      .select(['email', 'password_hash', 'role'])
       .where('email', '=', email)
       .executeTakeFirst();
 
@@ -43,17 +43,25 @@ describe.each(TEST_DATABASE_KINDS)('admin:create, the account part (decision 001
       ok: true,
       result: 'created',
     });
+    const lockedUntil = new Date(TEST_NOW.getTime() + 60_000);
     await database.db
-      .updateTable('admins')
-      .set({ failed_attempts: 4, locked_until: new Date(TEST_NOW.getTime() + 60_000) })
-      .where('email', '=', 'second@demo.local')
+      .insertInto('admin_sign_in_throttle')
+      .values({
+        email: 'second@demo.local',
+        client: '10.1.1.1',
+        failures: 0,
+        locks: 1,
+        locked_until: lockedUntil,
+        updated_at: TEST_NOW,
+      })
       .execute();
     expect(await createOrResetAdmin(database.db, 'SECOND@demo.local', 'second-password-2', TEST_NOW)).toEqual({
       ok: true,
       result: 'reset',
     });
     const row = await stored('second@demo.local');
-    expect(row).toMatchObject({ failed_attempts: 0, locked_until: null });
+    expect(row?.role).toBe('owner');
+    expect(await database.db.selectFrom('admin_sign_in_throttle').selectAll().execute()).toEqual([]);
     expect(await verifyAdminPassword(row?.password_hash ?? '', 'second-password-2')).toBe(true);
     expect(await verifyAdminPassword(row?.password_hash ?? '', 'first-password-1')).toBe(false);
   });

@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminInquiryCall, changeLogCall, userInfoCall, userUpdateCall } from '../../contract/admin';
+import { cardholderTimelineCall } from '../../contract/admin-accounts';
 import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
+import { auditAdminAction } from '../platform/audit-trail';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { findCardholderById } from '../platform/cardholder-lookup.repository';
 import { BadRequestError } from '../platform/error-handler';
+import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { adminIdOf, requireAdmin } from '../platform/sessions/session-guards';
 import { listEditHistory } from './admin-cardholders.repository';
 import { inquireCardholder, updateUserContact, userInfoOf } from './admin-cardholders.service';
+import { loadCardholderTimeline } from './cardholder-timeline.repository';
 
 // spec §7 admin inquiry, user info, user update and change log. Every one checks an admin session first
-// (Architecture §4), before the request is even validated: 401 anonymous, 403 a cardholder.
+// (Architecture §4), before the request is even validated: 401 anonymous, 403 a cardholder or a role without the
+// permission (decision 0120). Each leaves an audit row (decision 0121).
 
 const notFound = () => ({
   status: { id: STATUS.notYetRegistered, message: messageFor('adminInquiry', STATUS.notYetRegistered).text },
@@ -21,12 +27,10 @@ const notFound = () => ({
 
 export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const preValidation = requireAdmin(deps);
-
     app.post(
       routePattern(adminInquiryCall),
       {
-        preValidation,
+        preValidation: requireAdmin(deps, 'search'),
         schema: {
           params: CampaignIdParamsSchema,
           querystring: adminInquiryCall.query,
@@ -34,27 +38,33 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: answerSchema(adminInquiryCall) },
         },
       },
-      async ({ params, query, body }) => {
+      async (request) => {
+        const { params, query, body } = request;
         assertActiveCampaign(deps.campaignId, params.id, body.id);
         // The code travels twice (query and body); two different codes name nobody.
         const found = query.code === body.code ? await inquireCardholder(deps, body.code) : undefined;
-        return found ? { status: { id: STATUS.success }, data: found } : notFound();
+        const detail = { searched: body.code, found: found !== undefined };
+        await auditAdminAction(deps, request, 'look-up', { cardholderId: found?.cardholderId ?? null, detail });
+        return found ? { status: { id: STATUS.success }, data: { token: found.token } } : notFound();
       },
     );
 
     app.post(
       routePattern(userInfoCall),
       {
-        preValidation,
+        preValidation: requireAdmin(deps, 'view'),
         schema: {
           params: CampaignIdParamsSchema,
           querystring: userInfoCall.query,
           response: { 200: answerSchema(userInfoCall) },
         },
       },
-      async ({ params, query }) => {
+      async (request) => {
+        const { params, query } = request;
         assertActiveCampaign(deps.campaignId, params.id);
         const info = await userInfoOf(deps, query.code, query.src);
+        const detail = { searched: query.code, found: info !== undefined };
+        await auditAdminAction(deps, request, 'view-cardholder', { cardholderId: info?.userID ?? null, detail });
         return info ? { status: { id: STATUS.success }, data: info } : notFound();
       },
     );
@@ -62,7 +72,7 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       routePattern(userUpdateCall),
       {
-        preValidation,
+        preValidation: requireAdmin(deps, 'editContact'),
         schema: {
           params: CampaignIdParamsSchema,
           body: userUpdateCall.body,
@@ -73,6 +83,10 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         assertActiveCampaign(deps.campaignId, request.params.id);
         const outcome = await updateUserContact(deps, { ...request.body, adminId: adminIdOf(request) });
         if (outcome.ok) {
+          if (outcome.changed) {
+            const detail = { before: outcome.from, after: outcome.to };
+            await auditAdminAction(deps, request, 'edit-contact', { cardholderId: request.body.userID, detail });
+          }
           return {
             status: { id: STATUS.success, message: messageFor('editHistory', STATUS.success).text },
             data: null,
@@ -87,12 +101,35 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       routePattern(changeLogCall),
       {
-        preValidation,
+        preValidation: requireAdmin(deps, 'view'),
         schema: { params: CampaignIdParamsSchema, body: changeLogCall.body, response: { 200: changeLogCall.response } },
       },
-      async ({ params, body }) => {
+      async (request) => {
+        const { params, body } = request;
         assertActiveCampaign(deps.campaignId, params.id, body.id);
-        return { status: { id: STATUS.success }, data: await listEditHistory(deps.db, deps.campaignId, body.userID) };
+        const data = await listEditHistory(deps.db, deps.campaignId, body.userID);
+        // A userID that names nobody is kept in the detail: the row's cardholder must exist.
+        const known = await findCardholderById(deps.db, deps.campaignId, body.userID);
+        const audit = { cardholderId: known?.id ?? null, detail: { userID: body.userID } };
+        await auditAdminAction(deps, request, 'view-change-log', audit);
+        return { status: { id: STATUS.success }, data };
+      },
+    );
+
+    // Decision 0126: the cardholder's history in one list; the look-up token names the cardholder.
+    app.get(
+      cardholderTimelineCall.fullPath,
+      {
+        preValidation: requireAdmin(deps, 'view'),
+        schema: { querystring: cardholderTimelineCall.query, response: { 200: answerSchema(cardholderTimelineCall) } },
+      },
+      async (request, reply) => {
+        const cardholder = await lookedUpCardholder(deps, request.query.token);
+        if (cardholder === undefined) return lookupExpired();
+        const data = await loadCardholderTimeline(deps.db, cardholder.id);
+        await auditAdminAction(deps, request, 'view-timeline', { cardholderId: cardholder.id });
+        reply.header('cache-control', 'no-store');
+        return { status: { id: STATUS.success }, data };
       },
     );
   };

@@ -18,10 +18,15 @@ async function prefixesOf(deps: Deps): Promise<SearchPrefixes> {
 }
 
 /** spec §7 admin inquiry: the token naming the cardholder for the transactions, orders and downloads. */
-export async function inquireCardholder(deps: Deps, code: string): Promise<{ token: string } | undefined> {
+export async function inquireCardholder(
+  deps: Deps,
+  code: string,
+): Promise<{ token: string; cardholderId: number } | undefined> {
   const target = inquiryTarget(code, await prefixesOf(deps));
   const cardholder = await findCardholderByTarget(deps.db, deps.campaignId, target);
-  return cardholder && { token: signLookupToken(deps.keys(), cardholder.id, deps.clock()) };
+  return (
+    cardholder && { token: signLookupToken(deps.keys(), cardholder.id, deps.clock()), cardholderId: cardholder.id }
+  );
 }
 
 export async function userInfoOf(deps: Deps, code: string, src: number): Promise<UserInfo | undefined> {
@@ -29,8 +34,14 @@ export async function userInfoOf(deps: Deps, code: string, src: number): Promise
   return (await findCardholderByTarget(deps.db, deps.campaignId, target))?.info;
 }
 
+interface ContactValues {
+  readonly emailAddress: string | null;
+  readonly mobileNo: string | null;
+}
+
 export type UserUpdateDecision =
-  | { readonly ok: true; readonly changed: boolean }
+  | { readonly ok: true; readonly changed: false }
+  | { readonly ok: true; readonly changed: true; readonly from: ContactValues; readonly to: ContactValues }
   | { readonly ok: false; readonly reason: 'UNKNOWN_USER' }
   | { readonly ok: false; readonly reason: 'INVALID'; readonly message: string };
 
@@ -58,6 +69,6 @@ export async function updateUserContact(deps: Deps, input: UserUpdateInput): Pro
     const adminEmail = await findAdminEmail(trx, input.adminId);
     const change = { cardholderId: cardholder.id, adminId: input.adminId, adminEmail, from, to };
     await writeContactChange(trx, change, deps.clock());
-    return { ok: true, changed: true };
+    return { ok: true, changed: true, from, to };
   });
 }

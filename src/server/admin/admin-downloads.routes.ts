@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePattern } from '../../contract/envelope';
 import { CSV_CONTENT_TYPE, downloadOrdersCall, downloadTransactionsCall } from '../../contract/reports';
 import { dayKey } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { auditAdminAction } from '../platform/audit-trail';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { assertActiveCampaign, CampaignIDParamsSchema } from '../platform/campaign-id';
 import { csvStream } from '../platform/csv/csv-writer';
@@ -27,9 +28,15 @@ type Kind = 'transactions' | 'redemptions';
 
 export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const preValidation = requireAdmin(deps);
+    const preValidation = requireAdmin(deps, 'download');
 
-    async function download(kind: Kind, campaignId: number, token: string, reply: FastifyReply) {
+    async function download(
+      kind: Kind,
+      campaignId: number,
+      token: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
       assertActiveCampaign(deps.campaignId, campaignId);
       const cardholder = await lookedUpCardholder(deps, token);
       if (cardholder === undefined) throw new BadRequestError(LOOKUP_EXPIRED_TEXT, STATUS.invalidToken);
@@ -45,6 +52,8 @@ export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ? csvStream(TRANSACTION_COLUMNS, transactionCsvPages(deps.db, subject))
           : csvStream(ORDER_COLUMNS, orderCsvPages(deps.db, subject));
       // Promo codes are word characters (spec §5); anything else is replaced so the header stays well-formed.
+      const action = kind === 'transactions' ? 'download-transactions' : 'download-orders';
+      await auditAdminAction(deps, request, action, { cardholderId: cardholder.id });
       const filename = `${kind}-${cardholder.promoCode}-${dayKey(deps.clock(), timeZone)}.csv`.replace(/[^\w.-]/g, '_');
       return reply
         .header('content-type', CSV_CONTENT_TYPE)
@@ -56,13 +65,13 @@ export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       routePattern(downloadTransactionsCall),
       { preValidation, schema: { params: CampaignIDParamsSchema, querystring: downloadTransactionsCall.query } },
-      ({ params, query }, reply) => download('transactions', params.campaignID, query.token, reply),
+      (request, reply) => download('transactions', request.params.campaignID, request.query.token, request, reply),
     );
 
     app.get(
       routePattern(downloadOrdersCall),
       { preValidation, schema: { params: CampaignIDParamsSchema, querystring: downloadOrdersCall.query } },
-      ({ params, query }, reply) => download('redemptions', params.campaignID, query.token, reply),
+      (request, reply) => download('redemptions', request.params.campaignID, request.query.token, request, reply),
     );
   };
 }

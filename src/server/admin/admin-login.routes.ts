@@ -1,43 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginCall } from '../../contract/auth';
+import { z } from 'zod/mini';
+import { adminLoginCall, SecondFactorEnrolmentSchema } from '../../contract/admin-accounts';
+import { envelope } from '../../contract/envelope';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
+import { auditSignIn } from '../platform/audit-trail';
 import { assertActiveCampaign } from '../platform/campaign-id';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
 import { startSession } from '../platform/sessions/sessions.service';
-import { loginAdmin } from './admin-login.service';
+import { type AdminLoginDecision, loginAdmin } from './admin-login.service';
 
-// spec §6, §7: POST /api/account/login; 5 marks an admin. Decision 0012: a failure answers 2 (the contract's
-// invalid-credentials id) whatever went wrong; a locked account adds why. Logout is GET /api/account/logoff
+// spec §6, §7: POST /api/account/login; 5 marks an admin, and only when both factors passed (decision 0122).
+// Decision 0012: a failure answers 2 (the contract's invalid-credentials id) whatever went wrong; a locked pair
+// adds why (decision 0123: the same for a known and an unknown e-mail). 4710 asks for the second factor's code,
+// 4711 answers an enrolment. Every outcome is audited (decision 0121). Logout is GET /api/account/logoff
 // (login.routes.ts), which ends an admin's session like a cardholder's.
 
 export const ADMIN_LOGIN_TEXTS = {
   invalid: 'Invalid email address or password. Please double check and try again.',
-  locked: 'Too many failed login attempts: this account is locked for 15 minutes. Please try again later.',
+  locked: 'Too many failed login attempts from this device. Please wait a few minutes and try again.',
+  codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeWrong: 'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  enrol: 'Set up your second factor: scan the QR code with an authenticator app, then enter the 6-digit code it shows.',
+  enrolWrong: 'That code is not valid. Check the time on your phone and enter the current 6-digit code.',
 } as const;
 
-/** decision 0012: 10 tries per minute per IP on top of the per-account lockout. */
+/** decision 0012: 10 tries per minute per IP on top of the per-pair throttle. */
 const ADMIN_LOGIN_PER_IP = { max: 10, windowMs: MINUTE_MS } as const;
+
+type Failure = Exclude<AdminLoginDecision, { ok: true }>;
+
+function failureAnswer(outcome: Failure) {
+  switch (outcome.reason) {
+    case 'LOCKED':
+      return { status: { id: STATUS.invalidToken, message: ADMIN_LOGIN_TEXTS.locked }, data: null };
+    case 'INVALID_CREDENTIALS':
+      return { status: { id: STATUS.invalidToken, message: ADMIN_LOGIN_TEXTS.invalid }, data: null };
+    case 'SECOND_FACTOR_NEEDED': {
+      const message = outcome.wrong ? ADMIN_LOGIN_TEXTS.codeWrong : ADMIN_LOGIN_TEXTS.codeNeeded;
+      return { status: { id: STATUS.adminSecondFactorNeeded, message }, data: null };
+    }
+    case 'ENROL': {
+      const message = outcome.wrong ? ADMIN_LOGIN_TEXTS.enrolWrong : ADMIN_LOGIN_TEXTS.enrol;
+      const data = { secret: outcome.secret, uri: outcome.uri };
+      return { status: { id: STATUS.adminSecondFactorEnrol, message }, data };
+    }
+  }
+}
 
 export function adminLoginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       adminLoginCall.fullPath,
       {
-        schema: { body: adminLoginCall.body, response: { 200: answerSchema(adminLoginCall) } },
+        schema: {
+          body: adminLoginCall.body,
+          // The success answer, any other outcome, or an enrolment with its secret (4711).
+          response: { 200: z.union([answerSchema(adminLoginCall), envelope(SecondFactorEnrolmentSchema)]) },
+        },
         config: perIpLimit(ADMIN_LOGIN_PER_IP.max, ADMIN_LOGIN_PER_IP.windowMs),
       },
       async (request, reply) => {
-        const { emailAddress, password, id } = request.body;
+        const { emailAddress, password, id, totp } = request.body;
         assertActiveCampaign(deps.campaignId, id);
-        const outcome = await loginAdmin(deps, { email: emailAddress, password, ip: request.ip });
+        const outcome = await loginAdmin(deps, { email: emailAddress, password, totp, ip: request.ip });
+        const who = { adminId: outcome.admin?.id ?? null, email: outcome.admin?.email ?? emailAddress };
+        reply.header('cache-control', 'no-store');
         if (!outcome.ok) {
-          const message = outcome.reason === 'LOCKED' ? ADMIN_LOGIN_TEXTS.locked : ADMIN_LOGIN_TEXTS.invalid;
-          return { status: { id: STATUS.invalidToken, message }, data: null };
+          const missingCode = outcome.reason === 'SECOND_FACTOR_NEEDED' && !outcome.wrong;
+          const quiet = missingCode || (outcome.reason === 'ENROL' && !outcome.wrong);
+          if (!quiet) await auditSignIn(deps, request, who, 'sign-in-failed', { reason: outcome.reason });
+          return failureAnswer(outcome);
         }
-        await startSession(deps, request, reply, { kind: 'admin', adminId: outcome.adminId });
-        return { status: { id: STATUS.adminLoggedIn }, data: null };
+        if (outcome.recoveryCodes) await auditSignIn(deps, request, who, 'second-factor-enrolled');
+        if (outcome.usedRecoveryCode) await auditSignIn(deps, request, who, 'recovery-code-used');
+        await auditSignIn(deps, request, who, 'sign-in');
+        await startSession(deps, request, reply, { kind: 'admin', adminId: outcome.admin.id });
+        const data = outcome.recoveryCodes ? { recoveryCodes: [...outcome.recoveryCodes] } : null;
+        return { status: { id: STATUS.adminLoggedIn }, data };
       },
     );
   };

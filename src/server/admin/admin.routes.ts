@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
+import { adminAccountRoutes } from './admin-accounts.routes';
+import { adminAuditRoutes } from './admin-audit.routes';
 import { adminCardholderRoutes } from './admin-cardholders.routes';
 import { adminDownloadRoutes } from './admin-downloads.routes';
 import { adminLoginRoutes } from './admin-login.routes';
@@ -13,5 +15,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(adminLoginRoutes(deps));
     await app.register(adminCardholderRoutes(deps));
     await app.register(adminDownloadRoutes(deps));
+    await app.register(adminAccountRoutes(deps));
+    await app.register(adminAuditRoutes(deps));
   };
 }

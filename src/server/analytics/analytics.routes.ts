@@ -34,7 +34,7 @@ export function analyticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       analyticsSummaryCall.fullPath,
-      { preValidation: requireAdmin(deps), schema: { response: { 200: analyticsSummaryCall.response } } },
+      { preValidation: requireAdmin(deps, 'view'), schema: { response: { 200: analyticsSummaryCall.response } } },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const counts = await countAnalyticsEvents(deps.db);

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { TokenSchema } from '../../contract/primitives';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { auditAdminAction } from '../platform/audit-trail';
 import { cardholderWithinLimits, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
@@ -27,7 +28,7 @@ function hasLookupToken(request: FastifyRequest): boolean {
  * like every admin call's; without one the cardholder guard (1/-1) and the data calls' limits.
  */
 export function guardByLookupToken(deps: Deps) {
-  const admin = requireAdmin(deps);
+  const admin = requireAdmin(deps, 'view');
   const cardholder = cardholderWithinLimits(deps, DATA_CALL_LIMITS);
   return {
     config: perIpLimit(DATA_CALL_LIMITS.perIpPerMinute, MINUTE_MS),
@@ -36,14 +37,16 @@ export function guardByLookupToken(deps: Deps) {
   };
 }
 
-export async function answerAdminTransactions(deps: Deps, token: string) {
+export async function answerAdminTransactions(deps: Deps, request: FastifyRequest, token: string) {
   const cardholder = await lookedUpCardholder(deps, token);
   if (cardholder === undefined) return lookupExpired();
+  await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id });
   return { status: { id: STATUS.success }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
 }
 
-export async function answerAdminOrders(deps: Deps, token: string) {
+export async function answerAdminOrders(deps: Deps, request: FastifyRequest, token: string) {
   const cardholder = await lookedUpCardholder(deps, token);
   if (cardholder === undefined) return lookupExpired();
+  await auditAdminAction(deps, request, 'view-orders', { cardholderId: cardholder.id });
   return { status: { id: STATUS.success }, data: await loadOrders(deps.db, cardholder.id, deps.clock()) };
 }

@@ -57,7 +57,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
-        if (request.query.token !== undefined) return answerAdminTransactions(deps, request.query.token);
+        if (request.query.token !== undefined) return answerAdminTransactions(deps, request, request.query.token);
         return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholderIdOf(request), deps.clock()) };
       },
     );
@@ -74,7 +74,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
-        if (request.query.token !== undefined) return answerAdminOrders(deps, request.query.token);
+        if (request.query.token !== undefined) return answerAdminOrders(deps, request, request.query.token);
         return { status: { id: 0 }, data: await loadOrders(deps.db, cardholderIdOf(request), deps.clock()) };
       },
     );

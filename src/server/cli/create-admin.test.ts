@@ -93,7 +93,7 @@ describe.each(TEST_DATABASE_KINDS)('npm run admin:create (decision 0037) on %s',
     try {
       return await database.db
         .selectFrom('admins')
-        .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
+        .select(['email', 'password_hash', 'role'])
         .where('email', '=', email)
         .executeTakeFirst();
     } finally {
@@ -111,18 +111,42 @@ describe.each(TEST_DATABASE_KINDS)('npm run admin:create (decision 0037) on %s',
 
   it('"creates or resets": a second run sets the new password (read from piped input) and lifts a lockout', async () => {
     const database = await target.open();
+    const lockedUntil = new Date(Date.now() + 600_000);
     await database.db
-      .updateTable('admins')
-      .set({ failed_attempts: 3, locked_until: new Date(Date.now() + 600_000) })
-      .where('email', '=', 'admin@demo.local')
+      .insertInto('admin_sign_in_throttle')
+      .values({
+        email: 'admin@demo.local',
+        client: '10.1.1.1',
+        failures: 0,
+        locks: 1,
+        locked_until: lockedUntil,
+        updated_at: new Date(),
+      })
       .execute();
     await database.close();
     const run = await runCli(['admin@demo.local'], { ...target.env, ADMIN_PASSWORD: '' }, 'piped-password-42\n');
     expect(run).toMatchObject({ code: 0, stdout: 'Reset the password of admin admin@demo.local.\n' });
     const row = await adminRow('admin@demo.local');
-    expect(row).toMatchObject({ failed_attempts: 0, locked_until: null });
+    expect(row?.role).toBe('owner');
+    const after = await target.open();
+    expect(await after.db.selectFrom('admin_sign_in_throttle').selectAll().execute()).toEqual([]);
+    await after.close();
     expect(await verifyAdminPassword(row?.password_hash ?? '', 'piped-password-42')).toBe(true);
     expect(await verifyAdminPassword(row?.password_hash ?? '', 'test-admin-password')).toBe(false);
+  });
+
+  it("decision 0120: --role sets the new admin's role; without it a new admin is an owner", async () => {
+    const env = { ...target.env, ADMIN_PASSWORD: 'a-long-password-2' };
+    expect(await runCli(['viewer.one@demo.local', '--role', 'viewer'], env)).toMatchObject({
+      code: 0,
+      stdout: 'Created admin viewer.one@demo.local (role viewer).\n',
+    });
+    expect((await adminRow('viewer.one@demo.local'))?.role).toBe('viewer');
+    expect((await runCli(['owner.two@demo.local'], env)).code).toBe(0);
+    expect((await adminRow('owner.two@demo.local'))?.role).toBe('owner');
+    const refused = await runCli(['x@demo.local', '--role', 'root'], env);
+    expect(refused.code).toBe(2);
+    expect(await adminRow('x@demo.local')).toBeUndefined();
   });
 
   it.each([

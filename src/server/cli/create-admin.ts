@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { type AdminRole, isAdminRole } from '../../domain/admin-roles';
 import { createOrResetAdmin, MIN_ADMIN_PASSWORD_LENGTH } from '../admin/admin-account-setup';
 import { normaliseAdminEmail } from '../admin/admin-accounts.repository';
 import { readPassword } from '../admin/password-prompt';
@@ -6,11 +7,24 @@ import { ConfigError } from '../config/server-config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { CliError, notSetUp, openServerDatabase } from './server-database';
 
-// `npm run admin:create -- <email>`: creates an admin account, or resets its password (ARCHITECTURE §4 Admin).
+// `npm run admin:create -- <email> [--role <role>]`: creates an admin account, or resets its password (and role)
+// (ARCHITECTURE §4 Admin, decision 0120).
 // The password comes from ADMIN_PASSWORD or is typed (hidden). The database is the server's (DATABASE_URL, or
 // the PGlite in DATA_DIR, which is refused while a server holds it: decision 9).
 
-const USAGE = 'Usage: npm run admin:create -- <email>   (password from ADMIN_PASSWORD, or typed when asked)';
+const USAGE =
+  'Usage: npm run admin:create -- <email> [--role viewer|support|reports|owner]   (password from ADMIN_PASSWORD, ' +
+  'or typed when asked; a new admin is an owner unless --role says otherwise)';
+
+/** `<email>` or `<email> --role <role>`; undefined for anything else. */
+function parseArgs(args: readonly string[]): { email: string; role: AdminRole | undefined } | undefined {
+  const email = z.email().safeParse(args[0] ?? '');
+  if (!email.success) return undefined;
+  if (args.length === 1) return { email: email.data, role: undefined };
+  const role = args[2] ?? '';
+  if (args.length !== 3 || args[1] !== '--role' || !isAdminRole(role)) return undefined;
+  return { email: email.data, role };
+}
 
 async function passwordFromUser(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
@@ -23,18 +37,21 @@ async function passwordFromUser(): Promise<string> {
 }
 
 async function main(args: readonly string[]): Promise<void> {
-  const email = z.email().safeParse(args[0] ?? '');
-  if (!email.success || args.length !== 1) throw new CliError(USAGE, 2);
+  const parsed = parseArgs(args);
+  if (parsed === undefined) throw new CliError(USAGE, 2);
   const password = await passwordFromUser();
   if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new CliError(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; nothing was changed.`);
   }
   const { database, release, where } = await openServerDatabase();
   try {
-    const outcome = await createOrResetAdmin(database.db, email.data, password, new Date());
+    const outcome = await createOrResetAdmin(database.db, parsed.email, password, new Date(), parsed.role);
     if (!outcome.ok) throw notSetUp(where);
-    const shown = normaliseAdminEmail(email.data);
-    console.log(outcome.result === 'created' ? `Created admin ${shown}.` : `Reset the password of admin ${shown}.`);
+    const shown = normaliseAdminEmail(parsed.email);
+    const role = parsed.role ? ` (role ${parsed.role})` : '';
+    console.log(
+      outcome.result === 'created' ? `Created admin ${shown}${role}.` : `Reset the password of admin ${shown}${role}.`,
+    );
   } finally {
     await database.close();
     release();

@@ -51,6 +51,12 @@ const EnvSchema = z.object({
   SEED_ADMIN_PASSWORD: z.optional(
     z.string().check(z.minLength(12, 'SEED_ADMIN_PASSWORD must be at least 12 characters')),
   ),
+  // Decision 0122: the seeded admin's TOTP secret for demos and tests; without it that admin enrols at sign-in.
+  SEED_ADMIN_TOTP_SECRET: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Z2-7]{16,}=*$/, 'SEED_ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), 16 characters or more')),
+  ),
   REGISTRATION_VALIDATION_DELAY_SECONDS: z._default(
     wholeNumber(
       'REGISTRATION_VALIDATION_DELAY_SECONDS',

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AdminRole } from '../../domain/admin-roles';
 import type { BarcodeFormat } from '../../domain/egcs';
 
 // The Kysely view of the tables created by migrations/. Money is integer centavos.
@@ -62,6 +63,42 @@ interface AdminsTable {
   failed_attempts: Generated<number>;
   locked_until: NullableTimestamp;
   created_at: CreatedAt;
+  role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
+  disabled_at: NullableTimestamp;
+  /** Base32 TOTP secret once enrolled; the pending one between the QR and the first code. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  /** The last RFC 6238 time step accepted: a code of this step or earlier is a replay. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+interface AdminSignInThrottleTable {
+  email: string;
+  client: string;
+  failures: number;
+  locks: number;
+  locked_until: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+interface AdminAuditTable {
+  id: Generated<string>;
+  at: Timestamp;
+  admin_id: number | null;
+  admin_email: string;
+  action: string;
+  cardholder_id: number | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  client_address: string | null;
+  user_agent: string | null;
 }
 
 interface AdminLoginAttemptsTable {
@@ -297,6 +334,9 @@ export interface Database {
   login_links: LoginLinksTable;
   admins: AdminsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_sign_in_throttle: AdminSignInThrottleTable;
+  admin_audit: AdminAuditTable;
   sessions: SessionsTable;
   merchant_categories: MerchantCategoriesTable;
   merchants: MerchantsTable;

@@ -10,7 +10,7 @@ export function outboxSummaryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       outboxSummaryCall.fullPath,
-      { preValidation: requireAdmin(deps), schema: { response: { 200: outboxSummaryCall.response } } },
+      { preValidation: requireAdmin(deps, 'view'), schema: { response: { 200: outboxSummaryCall.response } } },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const summary = await summariseOutbox(deps.db, deps.clock());

@@ -26,6 +26,7 @@ export async function buildPageConfig(
     serverDateTime: now.toISOString(),
     isAuthenticated: viewer.isAuthenticated,
     isAdmin: viewer.isAdmin,
+    adminRole: viewer.adminRole,
     customerNoPrefix: campaign.customerNoPrefix,
     timeZone: campaign.timeZone,
     spendGoals: campaign.spendGoals,

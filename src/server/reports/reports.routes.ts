@@ -4,6 +4,7 @@ import { generateReportCall } from '../../contract/reports';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { auditAdminAction } from '../platform/audit-trail';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { BadRequestError } from '../platform/error-handler';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
@@ -22,7 +23,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       routePattern(generateReportCall),
       {
-        preValidation: requireAdmin(deps),
+        preValidation: requireAdmin(deps, 'report'),
         schema: {
           params: CampaignIdParamsSchema,
           querystring: generateReportCall.query,
@@ -39,6 +40,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         const job = { adminId: adminIdOf(request), typeId: query.typeid, ...range };
         await queueReportJob(deps.db, job, deps.clock());
+        await auditAdminAction(deps, request, 'report-request', { detail: { typeId: query.typeid, ...range } });
         return { status: { id: STATUS.success, message: messageFor('report', STATUS.success).text }, data: null };
       },
     );

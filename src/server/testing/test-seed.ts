@@ -8,9 +8,13 @@ import { type SeedResult, seedDemo } from '../db/seed/seed';
 /** A fixed "today" for the demo seed, so every server test sees the same schedules and states. */
 export const TEST_NOW = new Date('2026-11-21T04:00:00Z');
 
-/** The seeded admin's sign-in. */
-export const TEST_ADMIN = { email: DEFAULT_ADMIN_EMAIL, password: 'test-admin-password' } as const;
+/** The seeded admin's sign-in, second factor enrolled with a known secret (decision 0122). */
+export const TEST_ADMIN = {
+  email: DEFAULT_ADMIN_EMAIL,
+  password: 'test-admin-password',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
 
 /** Seeds the demo campaign, its cardholders and TEST_ADMIN into an empty test database. */
 export const seedTestDemo = (db: Kysely<Database>, now: Date = TEST_NOW): Promise<SeedResult> =>
-  seedDemo(db, { now, adminPassword: TEST_ADMIN.password });
+  seedDemo(db, { now, adminPassword: TEST_ADMIN.password, adminTotpSecret: TEST_ADMIN.totpSecret });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { UI_TEXT } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { AdminLogOutButton } from './admin-log-out-button';
+import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
 import './admin.css';
 
@@ -14,6 +15,8 @@ export interface AdminDashboardLayoutProps {
 
 /** spec §2 /admin-dashboard: the menu (Search Cardholder, Generate Report), a back button and logout. */
 export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutProps) {
+  const canReport = useCan('report');
+  const isOwner = useCan('manageAdmins');
   return (
     <div className="admin-dashboard">
       <div className="admin-dashboard__bar">
@@ -26,9 +29,16 @@ export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutP
           >
             {UI_TEXT.adminMenu.searchCardholder}
           </Link>
-          <Link to="/admin-dashboard/report" search={{ flag: true }} className="admin-menu__link">
-            {UI_TEXT.adminMenu.generateReport}
-          </Link>
+          {canReport ? (
+            <Link to="/admin-dashboard/report" search={{ flag: true }} className="admin-menu__link">
+              {UI_TEXT.adminMenu.generateReport}
+            </Link>
+          ) : null}
+          {isOwner ? (
+            <Link to="/admin-dashboard/audit" search={{ flag: true }} className="admin-menu__link">
+              {ADMIN_TEXT.dashboard.owner}
+            </Link>
+          ) : null}
         </nav>
         <div className="admin-dashboard__actions">
           {onBack ? (

@@ -80,4 +80,62 @@ describe('AdminLoginPage (spec §2 /admin)', () => {
     await logIn('admin@demo.local', 'secret');
     expect(screen.getByRole('alert').textContent).toContain('Due to a system maintenance');
   });
+
+  it('decision 0122: 4710 asks for the authenticator code, which is sent as `totp` with the same credentials', async () => {
+    const answers = [
+      { status: { id: 4710, message: 'Enter the 6-digit code from your authenticator app.' }, data: null },
+      { status: { id: 5 }, data: null },
+    ];
+    const fetch = vi.fn(async () => Response.json(answers.shift()));
+    vi.stubGlobal('fetch', fetch);
+    const onSignedIn = vi.fn(async () => {});
+    await renderPage(onSignedIn);
+    await logIn('admin@demo.local', 'secret pass');
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Authenticator code' }), { target: { value: ' 123456 ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    const second = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(second[1].body))).toEqual({
+      emailAddress: 'admin@demo.local',
+      password: 'secret pass',
+      id: 1,
+      totp: '123456',
+    });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  it('decision 0122: 4711 shows the key to enrol; the enrolling sign-in shows the ten recovery codes before going on', async () => {
+    const codes = Array.from({ length: 10 }, (_, index) => `abcde-fgh${index}k`);
+    const answers = [
+      {
+        status: { id: 4711, message: 'Set up your second factor.' },
+        data: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        },
+      },
+      { status: { id: 5 }, data: { recoveryCodes: codes } },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answers.shift())),
+    );
+    const onSignedIn = vi.fn(async () => {});
+    await renderPage(onSignedIn);
+    await logIn('admin@demo.local', 'secret pass');
+    expect(screen.getByRole('heading', { name: 'Set up your second factor' })).toBeTruthy();
+    expect(screen.getByTestId('totp-secret').textContent).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Authenticator code' }), { target: { value: '654321' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(screen.getByTestId('recovery-codes').querySelectorAll('li')).toHaveLength(10);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserInfo } from '../../../contract/admin';
 import { Button } from '../../ui/button';
+import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
 import { EditUserDialog } from './edit-user-dialog';
 
@@ -20,6 +21,7 @@ const FACTS = [
 /** spec §3 Admin user info: customer number, email, mobile and user id, with Edit (spec §1). */
 export function CardholderInfo({ campaignId, info, onUpdated }: CardholderInfoProps) {
   const [isEditing, setEditing] = useState(false);
+  const canEdit = useCan('editContact');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A search replaces the page below the form: the result's heading takes focus so it is read next.
   useEffect(() => headingRef.current?.focus(), []);
@@ -29,9 +31,11 @@ export function CardholderInfo({ campaignId, info, onUpdated }: CardholderInfoPr
         <h2 id="admin-cardholder-title" ref={headingRef} tabIndex={-1}>
           {ADMIN_TEXT.cardholder.heading}
         </h2>
-        <Button variant="secondary" onPress={() => setEditing(true)}>
-          {ADMIN_TEXT.cardholder.edit}
-        </Button>
+        {canEdit ? (
+          <Button variant="secondary" onPress={() => setEditing(true)}>
+            {ADMIN_TEXT.cardholder.edit}
+          </Button>
+        ) : null}
       </div>
       <dl className="admin-facts">
         {FACTS.map(([field, label]) => (

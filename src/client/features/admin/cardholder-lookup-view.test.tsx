@@ -24,6 +24,7 @@ const PATHS = {
   update: `${P}/user/update/1`,
   transactions: `${P}/v2/transactions/1`,
   orders: `${P}/v3/orders/1`,
+  timeline: '/api/admin/timeline',
 };
 
 const found = (over: FetchRoutes = {}): FetchRoutes => ({
@@ -32,6 +33,12 @@ const found = (over: FetchRoutes = {}): FetchRoutes => ({
   [PATHS.changeLog]: { statusId: 0, data: [] },
   [PATHS.transactions]: { statusId: 0, data: [] },
   [PATHS.orders]: { statusId: 0, data: [] },
+  [PATHS.timeline]: {
+    statusId: 0,
+    data: [
+      { at: '2026-11-20T02:00:00.000Z', kind: 'sign-in', actor: 'cardholder', actorName: null, summary: 'Signed in' },
+    ],
+  },
   ...over,
 });
 
@@ -278,6 +285,13 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     });
     expect(await screen.findByText("The cardholder doesn't have qualified transactions yet.")).toBeTruthy();
     expect(callsTo(fetch, PATHS.inquiry)).toHaveLength(2);
+  });
+
+  it('decision 0126: the timeline lists what happened to the account, and who did it', async () => {
+    routeFetch(found());
+    await renderLookup();
+    expect(await screen.findByText('Signed in')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
   });
 
   it('spec §8: a failed read shows the error with Retry, which reads again', async () => {

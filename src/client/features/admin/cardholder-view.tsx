@@ -7,6 +7,7 @@ import { adminKeys } from '../../query-keys';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { CardholderInfo } from './cardholder-info';
 import { OrdersSection } from './orders-section';
+import { TimelineSection } from './timeline-section';
 import { TransactionsSection } from './transactions-section';
 import { UpdateHistory } from './update-history';
 
@@ -40,6 +41,7 @@ export function CardholderView({ campaignId, token, info, timeZone }: Cardholder
       </div>
       <TransactionsSection campaignId={campaignId} token={token} timeZone={timeZone} />
       <OrdersSection campaignId={campaignId} token={token} timeZone={timeZone} />
+      <TimelineSection token={token} timeZone={timeZone} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UI_TEXT } from '../../../domain/messages';
 import { AdminQueryFailure } from './admin-failure-panel';
 import { AdminLoading } from './admin-loading';
+import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
 import { adminOrdersQueryOptions } from './api/cardholder-activity';
 import { ordersDownloadUrl } from './api/download-urls';
@@ -31,6 +32,7 @@ export interface OrdersSectionProps {
 /** spec §1 "View the cardholder's … orders": one row per redemption group, sortable, with Download redemptions. */
 export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProps) {
   const orders = useQuery(adminOrdersQueryOptions(campaignId, token));
+  const canDownload = useCan('download');
   const body = () => {
     if (orders.isPending) return <AdminLoading />;
     if (orders.isError) return <AdminQueryFailure error={orders.error} onRetry={() => orders.refetch()} />;
@@ -48,7 +50,7 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
     <section className="admin-panel" aria-labelledby="admin-orders-title">
       <div className="admin-panel__head">
         <h2 id="admin-orders-title">{text.heading}</h2>
-        <DownloadLink href={ordersDownloadUrl(campaignId, token)}>{text.download}</DownloadLink>
+        {canDownload ? <DownloadLink href={ordersDownloadUrl(campaignId, token)}>{text.download}</DownloadLink> : null}
       </div>
       {body()}
     </section>

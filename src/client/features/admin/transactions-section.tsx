@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UI_TEXT } from '../../../domain/messages';
 import { AdminQueryFailure } from './admin-failure-panel';
 import { AdminLoading } from './admin-loading';
+import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
 import { adminTransactionsQueryOptions } from './api/cardholder-activity';
 import { transactionsDownloadUrl } from './api/download-urls';
@@ -36,6 +37,7 @@ export interface TransactionsSectionProps {
 /** spec §1 "View the cardholder's transactions", sortable, with Download transactions. */
 export function TransactionsSection({ campaignId, token, timeZone }: TransactionsSectionProps) {
   const transactions = useQuery(adminTransactionsQueryOptions(campaignId, token));
+  const canDownload = useCan('download');
   const body = () => {
     if (transactions.isPending) return <AdminLoading />;
     if (transactions.isError) {
@@ -55,7 +57,9 @@ export function TransactionsSection({ campaignId, token, timeZone }: Transaction
     <section className="admin-panel" aria-labelledby="admin-transactions-title">
       <div className="admin-panel__head">
         <h2 id="admin-transactions-title">{text.heading}</h2>
-        <DownloadLink href={transactionsDownloadUrl(campaignId, token)}>{text.download}</DownloadLink>
+        {canDownload ? (
+          <DownloadLink href={transactionsDownloadUrl(campaignId, token)}>{text.download}</DownloadLink>
+        ) : null}
       </div>
       {body()}
     </section>

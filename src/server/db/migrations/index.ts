@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as egcWallet from './0002-egc-wallet';
 import * as instances from './0003-instances';
 import * as analyticsEvents from './0004-analytics-events';
+import * as adminSecurity from './0005-admin-security';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
 // `down`, so a missing one fails to compile and knip sees them used.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002-egc-wallet': { up: egcWallet.up, down: egcWallet.down },
   '0003-instances': { up: instances.up, down: instances.down },
   '0004-analytics-events': { up: analyticsEvents.up, down: analyticsEvents.down },
+  '0005-admin-security': { up: adminSecurity.up, down: adminSecurity.down },
 };

@@ -21,6 +21,8 @@ export interface SeedOptions {
   readonly adminEmail?: string;
   /** When absent a password is generated and returned once. */
   readonly adminPassword?: string;
+  /** Decision 0122: the admin's TOTP secret (base32); when absent the admin enrols at the first sign-in. */
+  readonly adminTotpSecret?: string;
 }
 
 export interface SeedResult {
@@ -52,7 +54,15 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       .values({ id: DEMO_CAMPAIGN_ID, config: JSON.stringify(config), created_at: clock.now, updated_at: clock.now })
       .execute();
     const catalogue = await insertDemoCatalogue(trx, DEMO_CAMPAIGN_ID);
-    await trx.insertInto('admins').values({ email, password_hash: passwordHash, created_at: clock.now }).execute();
+    await trx
+      .insertInto('admins')
+      .values({
+        email,
+        password_hash: passwordHash,
+        totp_secret: options.adminTotpSecret ?? null,
+        created_at: clock.now,
+      })
+      .execute();
     const stored = await insertDemoCardholders(trx, DEMO_CAMPAIGN_ID, clock);
     await insertDemoTransactions(trx, clock, stored);
     const evaluated = await evaluateDemoCardholders(trx, config, stored);

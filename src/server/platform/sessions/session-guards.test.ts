@@ -38,7 +38,10 @@ function addGuardedRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cloc
     await startSession(deps, request, reply, { kind: 'admin', adminId: admin.id });
     return { status: { id: 5 }, data: null };
   });
-  app.post('/test/admin', { schema, preHandler: requireAdmin(deps) }, async () => ({ status: { id: 0 }, data: [1] }));
+  app.post('/test/admin', { schema, preHandler: requireAdmin(deps, 'view') }, async () => ({
+    status: { id: 0 },
+    data: [1],
+  }));
   app.post('/test/unguarded', { schema }, async (request) => {
     authenticatedSession(request);
     return { status: { id: 0 }, data: [] };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AdminPermission, type AdminRole, can } from '../../../domain/admin-roles';
 import { STATUS } from '../../../domain/outcomes';
 import { authenticatedSession, type SessionDeps, sessionOf } from './session-lookup';
 
@@ -23,11 +24,17 @@ export function requireCardholder(deps: SessionDeps): PreHandler {
   };
 }
 
-/** Architecture §4: every admin call checks an admin session. 401 without one, 403 for a cardholder's. */
-export function requireAdmin(deps: SessionDeps): PreHandler {
+/**
+ * Architecture §4: every admin call checks an admin session. 401 without one, 403 for a cardholder's.
+ * Decision 0120: and the admin's role must grant what the call does, else 403 too. The one admin guard.
+ */
+export function requireAdmin(deps: SessionDeps, permission: AdminPermission): PreHandler {
   return async (request) => {
     const lookup = await sessionOf(deps, request);
-    if (lookup.state === 'active' && lookup.session.subject.kind === 'admin') return undefined;
+    if (lookup.state === 'active' && lookup.session.admin !== null) {
+      if (can(lookup.session.admin.role, permission)) return undefined;
+      throw httpError(403, 'Your admin role does not allow this.');
+    }
     if (lookup.state === 'active') throw httpError(403, 'An admin session is needed.');
     throw httpError(401, 'Please log in as an admin to continue.');
   };
@@ -43,9 +50,20 @@ export function cardholderIdOf(request: FastifyRequest): number {
 
 /** After `requireAdmin`: the signed-in admin's id. */
 export function adminIdOf(request: FastifyRequest): number {
-  const { subject } = authenticatedSession(request);
-  if (subject.kind !== 'admin') throw new Error('admin guard let another session through');
-  return subject.adminId;
+  return adminOf(request).id;
+}
+
+export interface SignedInAdmin {
+  readonly id: number;
+  readonly email: string;
+  readonly role: AdminRole;
+}
+
+/** After `requireAdmin`: who the signed-in admin is, for the audit trail. */
+export function adminOf(request: FastifyRequest): SignedInAdmin {
+  const { subject, admin } = authenticatedSession(request);
+  if (subject.kind !== 'admin' || admin === null) throw new Error('admin guard let another session through');
+  return { id: subject.adminId, ...admin };
 }
 
 /** Who the page config says is signed in. */
@@ -53,18 +71,19 @@ export interface Viewer {
   readonly promoCode: string | null;
   readonly isAuthenticated: boolean;
   readonly isAdmin: boolean;
+  readonly adminRole: AdminRole | null;
 }
 
-const ANONYMOUS: Viewer = { promoCode: null, isAuthenticated: false, isAdmin: false };
+const ANONYMOUS: Viewer = { promoCode: null, isAuthenticated: false, isAdmin: false, adminRole: null };
 
 /** What the page config tells the client (spec §2 "Logged in means the page config says authenticated"). */
 export async function viewerOf(deps: SessionDeps, request: FastifyRequest): Promise<Viewer> {
   const lookup = await sessionOf(deps, request);
   if (lookup.state !== 'active') return ANONYMOUS;
-  const { subject, promoCode } = lookup.session;
+  const { admin, promoCode } = lookup.session;
   // Decision: isAuthenticated is the cardholder's sign-in (it opens the cardholder screens); an admin is isAdmin.
-  if (subject.kind === 'admin') return { promoCode: null, isAuthenticated: false, isAdmin: true };
-  return { promoCode, isAuthenticated: true, isAdmin: false };
+  if (admin !== null) return { promoCode: null, isAuthenticated: false, isAdmin: true, adminRole: admin.role };
+  return { promoCode, isAuthenticated: true, isAdmin: false, adminRole: null };
 }
 
 function httpError(statusCode: number, message: string): Error & { statusCode: number } {

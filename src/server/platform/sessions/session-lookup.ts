@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AdminRole } from '../../../domain/admin-roles';
 import type { AppDeps } from '../../app-deps';
 import { sha256Hex } from '../token-crypto';
 import { readSessionCookie } from './session-cookie';
@@ -12,6 +13,8 @@ export interface ActiveSession {
   readonly subject: SessionSubject;
   /** The cardholder's promo code; null for an admin. */
   readonly promoCode: string | null;
+  /** The admin's role and e-mail as they are now; null for a cardholder. */
+  readonly admin: { readonly role: AdminRole; readonly email: string } | null;
 }
 
 /**
@@ -68,13 +71,14 @@ async function lookUp(deps: SessionDeps, request: FastifyRequest): Promise<Sessi
 }
 
 function toActive(stored: StoredSession): ActiveSession | undefined {
-  if (stored.kind === 'admin' && stored.adminId !== null) {
-    return { idHash: stored.idHash, subject: { kind: 'admin', adminId: stored.adminId }, promoCode: null };
+  if (stored.kind === 'admin' && stored.adminId !== null && stored.adminRole !== null) {
+    const admin = { role: stored.adminRole, email: stored.adminEmail ?? '' };
+    return { idHash: stored.idHash, subject: { kind: 'admin', adminId: stored.adminId }, promoCode: null, admin };
   }
   // A cardholder blocked since signing in loses the session with the registration.
   if (stored.kind === 'cardholder' && stored.cardholderId !== null && stored.cardholderStatus === 'registered') {
     const subject = { kind: 'cardholder', cardholderId: stored.cardholderId } as const;
-    return { idHash: stored.idHash, subject, promoCode: stored.promoCode };
+    return { idHash: stored.idHash, subject, promoCode: stored.promoCode, admin: null };
   }
   return undefined;
 }

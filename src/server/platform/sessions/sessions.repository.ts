@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminRole } from '../../../domain/admin-roles';
 import type { CardholderStatus, Database } from '../../db/schema';
 import { absoluteEnd, type SessionKind } from './session-policy';
 
@@ -17,6 +18,9 @@ export interface StoredSession {
   /** The cardholder's promo code and status (null for an admin). */
   readonly promoCode: string | null;
   readonly cardholderStatus: CardholderStatus | null;
+  /** The admin's role and e-mail now (null for a cardholder, and for an admin who has been disabled). */
+  readonly adminRole: AdminRole | null;
+  readonly adminEmail: string | null;
   readonly lastSeenAt: Date;
   readonly expiresAt: Date;
   readonly revokedAt: Date | null;
@@ -44,6 +48,7 @@ export async function findSession(db: Db, idHash: string): Promise<StoredSession
   const row = await db
     .selectFrom('sessions')
     .leftJoin('cardholders', 'cardholders.id', 'sessions.cardholder_id')
+    .leftJoin('admins', 'admins.id', 'sessions.admin_id')
     .select([
       'sessions.id_hash',
       'sessions.kind',
@@ -54,6 +59,9 @@ export async function findSession(db: Db, idHash: string): Promise<StoredSession
       'sessions.revoked_at',
       'cardholders.promo_code',
       'cardholders.status',
+      'admins.role',
+      'admins.email',
+      'admins.disabled_at',
     ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
@@ -65,6 +73,9 @@ export async function findSession(db: Db, idHash: string): Promise<StoredSession
     adminId: row.admin_id,
     promoCode: row.promo_code,
     cardholderStatus: row.status,
+    // Decision 0120: a disabled admin's sessions end at once, like a blocked cardholder's.
+    adminRole: row.disabled_at === null ? row.role : null,
+    adminEmail: row.email,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,

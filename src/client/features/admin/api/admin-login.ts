@@ -1,4 +1,5 @@
-import { adminLoginCall, logoutCall } from '../../../../contract/auth';
+import { adminLoginCall, SecondFactorEnrolmentSchema } from '../../../../contract/admin-accounts';
+import { logoutCall } from '../../../../contract/auth';
 import { readEnvelope } from '../../../../contract/envelope';
 import { type Message, splitMessage } from '../../../../domain/messages';
 import {
@@ -6,24 +7,31 @@ import {
   adminLoginOutcome,
   type LogoutOutcome,
   logoutOutcome,
+  STATUS,
 } from '../../../../domain/outcomes';
 import type { AdminLoginForm } from '../../../../domain/validation';
 import { callApi, HttpError, MalformedResponseError, urlFor } from '../../../lib/api';
 
-export type AdminLoginResult = { readonly kind: 'admin' } | { readonly kind: 'error'; readonly message: Message };
+export type AdminLoginResult =
+  | { readonly kind: 'admin'; readonly recoveryCodes: readonly string[] | null }
+  /** Decision 0122: the password is right; the second factor's code is needed (or was wrong). */
+  | { readonly kind: 'needCode'; readonly message: Message }
+  /** Decision 0122: no second factor yet: show the secret as a QR and as text, then ask for a code. */
+  | { readonly kind: 'enrol'; readonly message: Message; readonly secret: string; readonly uri: string }
+  | { readonly kind: 'error'; readonly message: Message };
 
 /**
- * spec §7 Admin login: POST /api/account/login { emailAddress, password, id }; "Success when response id is 5".
- * spec §8: a failure "shows an error built from the response id". The server answers 2 for a wrong e-mail or
- * password and for a locked account alike, and words which in `status.message`; that text is shown when it
- * comes, else the catalogue's for the id. (`callApi` does not pass `status.message` on, hence the own fetch.)
+ * spec §7 Admin login: POST /api/account/login { emailAddress, password, id } (+ `totp`, decision 0122);
+ * "Success when response id is 5". spec §8: a failure "shows an error built from the response id". The server
+ * words what went wrong in `status.message`; that text is shown when it comes, else the catalogue's for the id.
+ * (`callApi` does not pass `status.message` on, hence the own fetch.)
  */
-export async function adminLogin(campaignId: number, form: AdminLoginForm): Promise<AdminLoginResult> {
+export async function adminLogin(campaignId: number, form: AdminLoginForm, totp?: string): Promise<AdminLoginResult> {
   const response = await fetch(urlFor(adminLoginCall), {
     method: adminLoginCall.method,
     credentials: 'include',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...form, id: campaignId }),
+    body: JSON.stringify({ ...form, id: campaignId, ...(totp ? { totp } : {}) }),
   });
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After'));
@@ -31,9 +39,16 @@ export async function adminLogin(campaignId: number, form: AdminLoginForm): Prom
   }
   const reading = readEnvelope(adminLoginCall, await response.json().catch(() => undefined));
   if (reading.kind === 'malformed') throw new MalformedResponseError(adminLoginCall.name, reading.error.message);
+  if (reading.kind === 'success') return { kind: 'admin', recoveryCodes: reading.data?.recoveryCodes ?? null };
   const outcome: AdminLoginOutcome = adminLoginOutcome(reading.statusId);
-  if (outcome.kind === 'admin') return outcome;
-  return { kind: 'error', message: reading.message ? splitMessage(reading.message) : outcome.message };
+  const message = reading.message || outcome.kind === 'admin' ? splitMessage(reading.message ?? '') : outcome.message;
+  if (reading.statusId === STATUS.adminSecondFactorNeeded) return { kind: 'needCode', message };
+  if (reading.statusId === STATUS.adminSecondFactorEnrol) {
+    const enrolment = SecondFactorEnrolmentSchema.safeParse(reading.data);
+    if (!enrolment.success) throw new MalformedResponseError(adminLoginCall.name, enrolment.error.message);
+    return { kind: 'enrol', message, ...enrolment.data };
+  }
+  return { kind: 'error', message };
 }
 
 /** spec §7 Logout: GET /api/account/logoff ends the admin's session too; "Response id 0 is success". */

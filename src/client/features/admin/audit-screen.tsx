@@ -1,0 +1,127 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/admin-accounts';
+import { fillTemplate } from '../../../domain/messages';
+import { Button } from '../../ui/button';
+import { formatDateTime } from './admin-dates';
+import { AdminQueryFailure } from './admin-failure-panel';
+import { AdminLoading } from './admin-loading';
+import { AdminTextField } from './admin-text-field';
+import { ADMIN_TEXT } from './admin-texts';
+import { type AuditFilterValues, auditDownloadUrl, auditQueryOptions } from './api/admin-accounts';
+import { DownloadLink } from './download-link';
+
+// Decision 0121: owners read the audit trail, filtered by admin, action, cardholder and days, paged on the
+// server, and download what the filters select as CSV.
+
+const text = ADMIN_TEXT.audit;
+
+function Filters({ onApply }: { readonly onApply: (filters: AuditFilterValues) => void }) {
+  const [admin, setAdmin] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [cardholder, setCardholder] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  return (
+    <Form
+      className="admin-audit__filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ admin, cardholder, from, to, ...(action ? { action } : {}) });
+      }}
+    >
+      <AdminTextField name="admin" label={text.admin} type="email" value={admin} onChange={setAdmin} />
+      <label className="field">
+        <span className="field__label">{text.action}</span>
+        <select
+          className="field__input"
+          name="action"
+          value={action}
+          onChange={(event) => setAction(event.target.value as AuditAction | '')}
+        >
+          <option value="">{text.anyAction}</option>
+          {AUDIT_ACTIONS.map((each) => (
+            <option key={each} value={each}>
+              {each}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AdminTextField name="cardholder" label={text.cardholder} value={cardholder} onChange={setCardholder} />
+      <AdminTextField name="from" label={text.from} value={from} onChange={setFrom} maxLength={10} />
+      <AdminTextField name="to" label={text.to} value={to} onChange={setTo} maxLength={10} />
+      <div className="form-actions">
+        <Button type="submit">{text.apply}</Button>
+      </div>
+    </Form>
+  );
+}
+
+export function AuditScreen({ timeZone }: { readonly timeZone: string }) {
+  const [filters, setFilters] = useState<AuditFilterValues>({});
+  const [page, setPage] = useState(1);
+  const audit = useQuery({ ...auditQueryOptions(filters, page), placeholderData: keepPreviousData });
+  const body = () => {
+    if (audit.isPending) return <AdminLoading />;
+    if (audit.isError) return <AdminQueryFailure error={audit.error} onRetry={() => audit.refetch()} />;
+    const { entries, total, pageSize } = audit.data;
+    if (entries.length === 0) return <p>{text.empty}</p>;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    return (
+      <>
+        <table className="admin-table admin-table--static">
+          <caption className="visually-hidden">{text.heading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.when}</th>
+              <th scope="col">{text.admin}</th>
+              <th scope="col">{text.action}</th>
+              <th scope="col">{text.cardholder}</th>
+              <th scope="col">{text.detail}</th>
+              <th scope="col">{text.client}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row">{formatDateTime(entry.at, timeZone)}</th>
+                <td>{entry.admin}</td>
+                <td>{entry.action}</td>
+                <td>{entry.cardholder ?? ADMIN_TEXT.cardholder.none}</td>
+                <td>
+                  <code>{JSON.stringify(entry.detail)}</code>
+                </td>
+                <td>{entry.clientAddress ?? ADMIN_TEXT.cardholder.none}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <nav className="admin-audit__pages" aria-label={text.heading}>
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            {text.previous}
+          </Button>
+          <span>{fillTemplate(text.page, { page, pages, total })}</span>
+          <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
+            {text.next}
+          </Button>
+        </nav>
+      </>
+    );
+  };
+  return (
+    <section className="admin-panel" aria-labelledby="admin-audit-title">
+      <div className="admin-panel__head">
+        <h2 id="admin-audit-title">{text.heading}</h2>
+        <DownloadLink href={auditDownloadUrl(filters)}>{text.download}</DownloadLink>
+      </div>
+      <Filters
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+// Decisions 0120 to 0126: the admin accounts' own calls: the audit trail (owners read it), managing admins
+// (owners), and each cardholder's timeline. Every one checks an admin session and the admin's role on the server.
+import { z } from 'zod/mini';
+import { ADMIN_ROLES } from '../domain/admin-roles';
+import { SESSION_STATUS_IDS } from '../domain/outcomes';
+import { defineCall } from './envelope';
+import {
+  CampaignIdSchema,
+  DayKeySchema,
+  EmailSchema,
+  IsoDateTimeSchema,
+  NoDataSchema,
+  queryInt,
+  TokenSchema,
+} from './primitives';
+
+// The admin login lives here, with the other admin-only calls, and not in auth.ts: a module that the cardholder's
+// first view loads keeps in its entry chunk everything any admin screen imports from it (budgets).
+
+/** spec §6, §7: outside the prefix; success is id 5, a failure shows an error built from its id. */
+export const adminLoginCall = defineCall({
+  name: 'adminLogin',
+  method: 'POST',
+  path: '/api/account/login',
+  prefix: '',
+  access: 'public',
+  body: z.strictObject({
+    emailAddress: EmailSchema,
+    password: z.string().check(z.minLength(1), z.maxLength(256)),
+    id: CampaignIdSchema,
+    /** Decision 0122: the second factor: a 6-digit TOTP code, or one of the admin's recovery codes. */
+    totp: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  }),
+  /** The ten recovery codes, once, on the sign-in that completed an enrolment; null on any other. */
+  data: z.nullable(z.object({ recoveryCodes: z.array(z.string()) })),
+  // Decision: wrong email or password answers 2 (the spec's invalid-token id). Decision 0122: 4710 asks for the
+  // second factor's code, 4711 for an enrolment (its data: SecondFactorEnrolmentSchema).
+  // (Literal ids: importing domain/outcomes here would put its message tables in the first view's entry chunk.)
+  statusIds: [5, 2, 4, 4710, 4711],
+  successIds: [5],
+});
+
+/** Decision 0122: what an admin without a second factor scans (as a QR drawn on the device) or types. */
+export const SecondFactorEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });
+
+/** Decision 0121: what the audit trail records, one name per admin action. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'second-factor-enrolled',
+  'recovery-code-used',
+  'look-up',
+  'view-cardholder',
+  'view-transactions',
+  'view-orders',
+  'view-change-log',
+  'view-timeline',
+  'edit-contact',
+  'download-transactions',
+  'download-orders',
+  'report-request',
+  'admin-created',
+  'admin-role-changed',
+  'admin-disabled',
+  'admin-enabled',
+  'second-factor-reset',
+  'audit-read',
+  'audit-download',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AdminRoleSchema = z.enum(ADMIN_ROLES);
+
+const AuditFiltersSchema = z.object({
+  /** The admin's e-mail, exactly (case-insensitive). */
+  admin: z.optional(z.string().check(z.trim(), z.maxLength(320))),
+  action: z.optional(z.enum(AUDIT_ACTIONS)),
+  /** The cardholder's promo code. */
+  cardholder: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  /** Days on the campaign's calendar, both ends included. */
+  from: z.optional(DayKeySchema),
+  to: z.optional(DayKeySchema),
+});
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: IsoDateTimeSchema,
+  admin: z.string(),
+  action: z.string(),
+  cardholder: z.nullable(z.string()),
+  detail: z.record(z.string(), z.unknown()),
+  clientAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+});
+
+/** Newest first, paged on the server: `page` counts from 1. */
+export const auditCall = defineCall({
+  name: 'audit',
+  method: 'GET',
+  path: '/api/admin/audit',
+  prefix: '',
+  access: 'admin',
+  query: z.extend(AuditFiltersSchema, { page: z._default(queryInt(z.int().check(z.positive())), 1) }),
+  data: z.object({
+    entries: z.array(AuditEntrySchema),
+    page: z.int(),
+    pageSize: z.int(),
+    total: z.int(),
+  }),
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+/** The same filters, every matching row, as CSV escaped like the other downloads (decision 0035). */
+export const auditDownloadCall = defineCall({
+  name: 'auditDownload',
+  method: 'GET',
+  path: '/api/admin/audit/download',
+  prefix: '',
+  access: 'admin',
+  query: AuditFiltersSchema,
+  kind: 'csv',
+  data: z.string(),
+  statusIds: [],
+  successIds: [],
+});
+
+const AdminAccountSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  role: AdminRoleSchema,
+  disabled: z.boolean(),
+  secondFactorEnrolled: z.boolean(),
+});
+
+export const adminListCall = defineCall({
+  name: 'adminList',
+  method: 'GET',
+  path: '/api/admin/admins',
+  prefix: '',
+  access: 'admin',
+  data: z.array(AdminAccountSchema),
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+/** Decision 0012: an admin password has at least 12 characters. */
+export const adminCreateCall = defineCall({
+  name: 'adminCreate',
+  method: 'POST',
+  path: '/api/admin/admins',
+  prefix: '',
+  access: 'admin',
+  body: z.strictObject({
+    email: EmailSchema,
+    password: z.string().check(z.minLength(12, 'must be at least 12 characters'), z.maxLength(256)),
+    role: AdminRoleSchema,
+  }),
+  data: AdminAccountSchema,
+  // 4679: an admin with this e-mail exists already.
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4679],
+});
+
+/** One change to another admin: a new role, disabled or enabled again, or the second factor reset. */
+export const adminChangeCall = defineCall({
+  name: 'adminChange',
+  method: 'POST',
+  path: '/api/admin/admins/{id}',
+  prefix: '',
+  access: 'admin',
+  // A plain union: zod's discriminatedUnion would land in every first view's entry chunk (budgets).
+  body: z.union([
+    z.strictObject({ change: z.literal('role'), role: AdminRoleSchema }),
+    z.strictObject({ change: z.literal('disable') }),
+    z.strictObject({ change: z.literal('enable') }),
+    z.strictObject({ change: z.literal('reset-second-factor') }),
+  ]),
+  data: NoDataSchema,
+  // 4678: no such admin; 2: an owner cannot change their own account this way (decision 0120).
+  statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, 4678],
+});
+
+/** Decision 0126: who did what to a cardholder's account, all sources in one list, newest first. */
+export const TIMELINE_ACTORS = ['cardholder', 'admin', 'provider', 'system'] as const;
+
+const TimelineEventSchema = z.object({
+  at: IsoDateTimeSchema,
+  kind: z.string(),
+  actor: z.enum(TIMELINE_ACTORS),
+  /** The admin's e-mail when an admin acted. */
+  actorName: z.nullable(z.string()),
+  summary: z.string(),
+});
+
+export const cardholderTimelineCall = defineCall({
+  name: 'cardholderTimeline',
+  method: 'GET',
+  path: '/api/admin/timeline',
+  prefix: '',
+  access: 'admin',
+  query: z.object({ token: TokenSchema }),
+  data: z.array(TimelineEventSchema),
+  statusIds: [0, ...SESSION_STATUS_IDS, 2, 4],
+});
+
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type AdminAccountView = z.infer<typeof AdminAccountSchema>;
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
