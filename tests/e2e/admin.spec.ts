@@ -94,6 +94,10 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
     await expect(menu.getByRole('link', { name: 'Generate Report' })).toBeVisible();
     await expect(page.getByText('No promo code.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    // Decision 0068: the analytics sink's counts per event name, where an admin sees them.
+    const analytics = page.getByRole('region', { name: 'Analytics events' });
+    await expect(analytics.getByRole('term')).toHaveText(['Success', 'Failure', 'Pageview (/bonusclaim)']);
+    await expect(analytics.getByRole('definition')).toHaveCount(3);
     await expectNoAxeViolations(page, 'search');
   });
 

@@ -25,6 +25,8 @@ test('Qualified Transactions: changing the category filter again and again keeps
     if (message.type() === 'error') errors.push(message.text());
   });
   await signIn(page, request, 'SPEND042', '/');
+  // The demo is the two-tier reading (P75,000 and P200,000): the bar marks those goals only, no P50K.
+  await expect(page.locator('.milestone-bar__label')).toHaveText(['P75K', 'P200K']);
   await page.getByRole('button', { name: 'See qualified transactions' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Qualified Transactions' })).toBeVisible();
   await chooseCategory(page, 'Hotels');

@@ -1,14 +1,16 @@
 import type { CSSProperties } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
-import { PROGRESS_MILESTONES } from '../../../../domain/goals';
+import { PROGRESS_MILESTONES, type SpendGoal } from '../../../../domain/goals';
 import { fillTemplate } from '../../../../domain/messages';
 import { type Centavos, formatPeso } from '../../../../domain/money';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 import './milestone-bar.css';
 
-// spec §2, §9: marks at 0.333, 0.667 and 1 labelled P50K, P75K and P200K (the 0 mark has no label).
+// spec §2, §9: marks at 0.333, 0.667 and 1 labelled P50K, P75K and P200K (the 0 mark has no label). Only the
+// marks of the campaign's own goals are drawn: the two-tier reading has no P50K goal to mark.
 const LABELLED_MARKS = PROGRESS_MILESTONES.slice(1).map((milestone, index) => ({
+  spend: milestone.spend,
   mark: milestone.mark,
   label: REWARD_TEXT.progress.milestones[index] ?? '',
 }));
@@ -22,13 +24,16 @@ export interface MilestoneBarProps {
   /** `progressValue(totalSpend)`, 0 to 1 (decision 3). */
   readonly progress: number;
   readonly totalSpend: Centavos;
+  /** The campaign's goals: a mark is drawn where one of them is. */
+  readonly goals: readonly SpendGoal[];
 }
 
 /**
  * The spend progress bar. spec §2: "The progress animation runs 1400 ms after a 1 s delay" — done in CSS
  * (milestone-bar.css), and not at all under prefers-reduced-motion.
  */
-export function MilestoneBar({ progress, totalSpend }: MilestoneBarProps) {
+export function MilestoneBar({ progress, totalSpend, goals }: MilestoneBarProps) {
+  const marks = LABELLED_MARKS.filter(({ spend }) => goals.some((goal) => goal.threshold === spend));
   const valueText = fillTemplate(DASHBOARD_TEXT.progress.barValue, {
     spend: formatPeso(totalSpend),
     maximum: formatPeso(MAXIMUM),
@@ -44,7 +49,7 @@ export function MilestoneBar({ progress, totalSpend }: MilestoneBarProps) {
     >
       <div className="milestone-bar__track">
         <div className="milestone-bar__fill" style={cssVar('--progress', progress)} />
-        {LABELLED_MARKS.map(({ mark }) => (
+        {marks.map(({ mark }) => (
           <span
             key={mark}
             className="milestone-bar__tick"
@@ -54,7 +59,7 @@ export function MilestoneBar({ progress, totalSpend }: MilestoneBarProps) {
         ))}
       </div>
       <div className="milestone-bar__labels" aria-hidden="true">
-        {LABELLED_MARKS.map(({ mark, label }) => (
+        {marks.map(({ mark, label }) => (
           <span key={mark} className="milestone-bar__label" style={cssVar('--mark', mark)}>
             {label}
           </span>

@@ -62,7 +62,11 @@ export function SpendTab({ model, onClaim, onShowTransactions }: SpendTabProps) 
         <span className="spend-tab__current-label">{text.currentSpend}</span>
         <strong className="spend-tab__current-amount">{formatPeso(model.totalSpend)}</strong>
       </p>
-      <MilestoneBar progress={model.progress} totalSpend={model.totalSpend} />
+      <MilestoneBar
+        progress={model.progress}
+        totalSpend={model.totalSpend}
+        goals={model.goals.map((each) => each.goal)}
+      />
       <h3 className="spend-tab__heading">{text.goalsHeading}</h3>
       <ul className="goal-cards">
         {model.goals.map((goal) => (
