@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'view-change-log',
   'view-timeline',
   'edit-contact',
+  'resend-egcs',
   'download-transactions',
   'download-orders',
   'report-request',
@@ -179,6 +180,21 @@ export const adminChangeCall = defineCall({
   data: NoDataSchema,
   // 4678: no such admin; 2: an owner cannot change their own account this way (decision 0120).
   statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, 4678],
+});
+
+/**
+ * Decision 0120: support and up resend a looked-up cardholder's eGCs of one order to their registered mobile and
+ * e-mail, as the cardholder's own resend does (same cooldown; 4307 when not available).
+ */
+export const adminResendCall = defineCall({
+  name: 'adminResend',
+  method: 'POST',
+  path: '/api/admin/resend',
+  prefix: '',
+  access: 'admin',
+  query: z.object({ token: TokenSchema, orderID: queryInt(z.int().check(z.positive())) }),
+  data: NoDataSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, 4307],
 });
 
 /** Decision 0126: who did what to a cardholder's account, all sources in one list, newest first. */

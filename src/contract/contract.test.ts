@@ -58,6 +58,7 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['adminCreate', 'POST', '/api/admin/admins'],
   ['adminChange', 'POST', '/api/admin/admins/7'],
   ['cardholderTimeline', 'GET', '/api/admin/timeline'],
+  ['adminResend', 'POST', '/api/admin/resend'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

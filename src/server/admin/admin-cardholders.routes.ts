@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminInquiryCall, changeLogCall, userInfoCall, userUpdateCall } from '../../contract/admin';
-import { cardholderTimelineCall } from '../../contract/admin-accounts';
+import { adminResendCall, cardholderTimelineCall } from '../../contract/admin-accounts';
 import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
@@ -12,6 +12,7 @@ import { findCardholderById } from '../platform/cardholder-lookup.repository';
 import { BadRequestError } from '../platform/error-handler';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { adminIdOf, requireAdmin } from '../platform/sessions/session-guards';
+import { resendOrder } from '../redeem/resend.service';
 import { listEditHistory } from './admin-cardholders.repository';
 import { inquireCardholder, updateUserContact, userInfoOf } from './admin-cardholders.service';
 import { loadCardholderTimeline } from './cardholder-timeline.repository';
@@ -130,6 +131,29 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await auditAdminAction(deps, request, 'view-timeline', { cardholderId: cardholder.id });
         reply.header('cache-control', 'no-store');
         return { status: { id: STATUS.success }, data };
+      },
+    );
+
+    // Decision 0120: support and up resend a looked-up cardholder's eGCs, through the cardholder's own resend rule.
+    app.post(
+      adminResendCall.fullPath,
+      {
+        preValidation: requireAdmin(deps, 'resend'),
+        schema: { querystring: adminResendCall.query, response: { 200: answerSchema(adminResendCall) } },
+      },
+      async (request) => {
+        const cardholder = await lookedUpCardholder(deps, request.query.token);
+        if (cardholder === undefined) return lookupExpired();
+        const input = {
+          cardholderId: cardholder.id,
+          campaignId: deps.campaignId,
+          orderId: request.query.orderID,
+          now: deps.clock(),
+        };
+        const { statusId } = await deps.db.transaction().execute((trx) => resendOrder(trx, input));
+        const detail = { orderID: request.query.orderID, statusId };
+        await auditAdminAction(deps, request, 'resend-egcs', { cardholderId: cardholder.id, detail });
+        return { status: { id: statusId }, data: null };
       },
     );
   };

@@ -37,6 +37,7 @@ const AUDIT_SUMMARIES: Readonly<Record<string, string>> = {
   'view-timeline': 'Timeline viewed',
   'download-transactions': 'Transactions downloaded',
   'download-orders': 'Redemptions downloaded',
+  'resend-egcs': 'eGCs resent by an admin',
 };
 
 export async function loadCardholderTimeline(db: Db, cardholderId: number): Promise<TimelineEvent[]> {

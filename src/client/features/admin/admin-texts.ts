@@ -109,6 +109,9 @@ export const ADMIN_TEXT = {
     download: 'Download transactions',
   },
   orders: {
+    resend: 'Resend eGCs',
+    resent: 'The eGCs were sent again to the registered mobile number and e-mail address.',
+    resendRefused: 'These eGCs cannot be resent now. Please try again later.',
     heading: 'Redemptions',
     date: 'Date ordered',
     reference: 'Reference',

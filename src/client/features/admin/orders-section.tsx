@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { UI_TEXT } from '../../../domain/messages';
+import { Button } from '../../ui/button';
+import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminQueryFailure } from './admin-failure-panel';
 import { AdminLoading } from './admin-loading';
 import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
+import { adminResend } from './api/admin-accounts';
 import { adminOrdersQueryOptions } from './api/cardholder-activity';
 import { ordersDownloadUrl } from './api/download-urls';
 import { DownloadLink } from './download-link';
@@ -33,13 +37,33 @@ export interface OrdersSectionProps {
 export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProps) {
   const orders = useQuery(adminOrdersQueryOptions(campaignId, token));
   const canDownload = useCan('download');
+  const canResend = useCan('resend');
+  const [resent, setResent] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Decision 0120: support and up resend an order's eGCs to the cardholder's registered mobile and e-mail.
+  const resendColumn: TableColumn<OrderRow> = {
+    id: 'resend',
+    name: text.resend,
+    cell: (row) => (
+      <Button
+        variant="secondary"
+        aria-label={`${text.resend} ${row.reference}`}
+        onPress={async () => {
+          const sent = await adminResend(token, row.key).catch(() => false);
+          setResent(sent ? { tone: 'success', text: text.resent } : { tone: 'error', text: text.resendRefused });
+        }}
+      >
+        {text.resend}
+      </Button>
+    ),
+  };
+  const columns = canResend ? [...COLUMNS, resendColumn] : COLUMNS;
   const body = () => {
     if (orders.isPending) return <AdminLoading />;
     if (orders.isError) return <AdminQueryFailure error={orders.error} onRetry={() => orders.refetch()} />;
     return (
       <SortableTable
         label={text.heading}
-        columns={COLUMNS}
+        columns={columns}
         rows={orderRows(orders.data, timeZone, ADMIN_TEXT.cardholder.none)}
         initialSort={{ column: 'date', direction: 'descending' }}
         emptyText={UI_TEXT.empty.cardholderRedemptions}
@@ -52,6 +76,7 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
         <h2 id="admin-orders-title">{text.heading}</h2>
         {canDownload ? <DownloadLink href={ordersDownloadUrl(campaignId, token)}>{text.download}</DownloadLink> : null}
       </div>
+      {resent ? <FeedbackPanel tone={resent.tone} title={resent.text} body={null} /> : null}
       {body()}
     </section>
   );

@@ -4,6 +4,7 @@ import {
   adminChangeCall,
   adminCreateCall,
   adminListCall,
+  adminResendCall,
   auditCall,
   auditDownloadCall,
   cardholderTimelineCall,
@@ -73,6 +74,12 @@ export type AdminChange =
 export async function changeAdmin(adminId: number, change: AdminChange): Promise<void> {
   const result = await adminCall(adminChangeCall, { params: { id: adminId }, body: change });
   if (result.statusId !== STATUS.success) throw new AdminStatusError(adminChangeCall.name, result.statusId);
+}
+
+/** True when the eGCs went out again; false when the order cannot be resent now (4307: cooldown, or none). */
+export async function adminResend(token: string, orderID: number): Promise<boolean> {
+  const result = await adminCall(adminResendCall, { query: { token, orderID } });
+  return result.statusId === STATUS.success;
 }
 
 export const timelineQueryOptions = (token: string) =>
