@@ -1,5 +1,3 @@
-import type { AdminSearchQuery } from '../domain/validation';
-
 // Every query and mutation key of the app. The shell needs keys before any screen loads (query-client.ts resumes
 // queued resends and refreshes the orders, the persistence keeps or drops queries by their first part), and the
 // calls load with the screens that make them: keys here, calls in the features' api/ folders.
@@ -22,22 +20,9 @@ export const cardholderKeys = {
 export const faqKeys = { html: (markdown: string) => ['faq-html', markdown] as const };
 
 // Every admin query lives under ['admin']: logout drops the whole cache, and the persistence leaves these out
-// (cardholders' personal data read by an admin is never kept on the device).
-export const adminKeys = {
-  all: ['admin'] as const,
-  lookups: ['admin', 'lookup'] as const,
-  lookup: (campaignId: number, query: AdminSearchQuery) =>
-    [...adminKeys.lookups, campaignId, query.src, query.code] as const,
-  transactions: (campaignId: number, token: string) => [...adminKeys.all, 'transactions', campaignId, token] as const,
-  orders: (campaignId: number, token: string) => [...adminKeys.all, 'orders', campaignId, token] as const,
-  changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
-  outbox: ['admin', 'outbox'] as const,
-  analytics: ['admin', 'analytics'] as const,
-  audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
-    [...adminKeys.all, 'audit', filters] as const,
-  admins: ['admin', 'admins'] as const,
-  timeline: (token: string) => [...adminKeys.all, 'timeline', token] as const,
-};
+// (cardholders' personal data read by an admin is never kept on the device). The admin feature's own keys are in
+// features/admin/api/admin-keys.ts, so the cardholder's first view does not carry them.
+export const ADMIN_KEY_ROOT = 'admin';
 
 /**
  * spec §7 redeem, bonus redeem and resend. Only a resend is persisted and replayed after a reload (its defaults

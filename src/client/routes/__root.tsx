@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { UI_TEXT } from '../../domain/messages';
 import { RedemptionEndLogout } from '../features/auth/redemption-end-logout';
 import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay';
 import { useEndSession } from '../features/auth/use-end-session';
-import { AppVersion } from '../features/pwa/app-version';
 import { DeferredUpdatePrompt } from '../features/pwa/deferred-update-prompt';
-import { InstallButton } from '../features/pwa/install-button';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { useOptionalPageConfig } from '../page-config/use-page-config';
 import { AppShell } from '../ui/app-shell';
+
+// The footer's Install and About load after the first paint (/login's budget, decision 0057); the install
+// prompt itself is caught from the start (main.tsx), so a late button misses nothing.
+const FooterExtras = lazy(async () => ({ default: (await import('../features/pwa/footer-extras')).FooterExtras }));
 
 function NotFound() {
   // spec §2: any other path shows 'Error 404 Page Not Found' with a Back to Register link.
@@ -36,10 +39,9 @@ function RootLayout() {
         </>
       }
       footerExtras={
-        <>
-          <InstallButton />
-          <AppVersion />
-        </>
+        <Suspense fallback={null}>
+          <FooterExtras />
+        </Suspense>
       }
       headerExtras={
         view?.config.isAuthenticated && redemption ? (

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { messageFor, UI_TEXT } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
-import { adminKeys } from '../../query-keys';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AdminFailure, adminFailure } from './api/admin-call';
+import { adminKeys } from './api/admin-keys';
 import { useLeaveAdmin } from './use-leave-admin';
 
 /** spec §8 generic id 1, with the way back to the admin login (not the cardholders' /login). */

@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
-import { adminKeys } from '../../query-keys';
+import { ADMIN_KEY_ROOT } from '../../query-keys';
 import { cacheBuster } from './cache-owner';
 import { createQueryPersister } from './query-persister';
 import { shouldPersistMutation } from './queued-resends';
@@ -15,7 +15,7 @@ export const persister = createQueryPersister();
  * answer), and never what an admin looked up: another person's data must not stay on the admin's device.
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  if (query.queryKey[0] === adminKeys.all[0]) return false;
+  if (query.queryKey[0] === ADMIN_KEY_ROOT) return false;
   if (query.state.status !== 'success') return false;
   const data = query.state.data as { kind?: string } | undefined;
   return data?.kind === undefined || data.kind === 'success';

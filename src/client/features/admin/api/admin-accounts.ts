@@ -12,8 +12,8 @@ import {
 import type { AdminRole } from '../../../../domain/admin-roles';
 import { STATUS } from '../../../../domain/outcomes';
 import { urlFor } from '../../../lib/api';
-import { adminKeys } from '../../../query-keys';
 import { AdminStatusError, adminCall, adminRead, retryTransientFailure } from './admin-call';
+import { adminKeys } from './admin-keys';
 
 // Decisions 0120, 0121, 0126: the owners' audit trail and admin accounts, and every admin's cardholder timeline.
 // Their keys live here, under adminKeys.all (so a sign-out clears them), not in query-keys.ts: that file is in

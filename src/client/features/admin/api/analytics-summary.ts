@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { analyticsSummaryCall } from '../../../../contract/admin';
-import { adminKeys } from '../../../query-keys';
 import { adminRead, retryTransientFailure } from './admin-call';
+import { adminKeys } from './admin-keys';
 
 /** Decision 0068: the analytics events kept per name, for the admin dashboard. */
 export const analyticsSummaryQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminOrdersCall, adminTransactionsCall, changeLogCall } from '../../../../contract/admin';
-import { adminKeys } from '../../../query-keys';
 import { adminRead, retryTransientFailure } from './admin-call';
+import { adminKeys } from './admin-keys';
 
 // spec §7: the looked-up cardholder's transactions and orders (by the inquiry's token) and the change log (by
 // user id). Same paths as the cardholder's own reads; `?token=` selects the admin reading.

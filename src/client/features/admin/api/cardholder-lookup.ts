@@ -4,8 +4,8 @@ import type { AnyCall, CallData } from '../../../../contract/envelope';
 import { STATUS } from '../../../../domain/outcomes';
 import type { AdminSearchQuery } from '../../../../domain/validation';
 import type { ApiResult } from '../../../lib/api';
-import { adminKeys } from '../../../query-keys';
 import { AdminStatusError, adminCall, retryTransientFailure } from './admin-call';
+import { adminKeys } from './admin-keys';
 
 export type CardholderLookup =
   | { readonly kind: 'found'; readonly token: string; readonly info: UserInfo }

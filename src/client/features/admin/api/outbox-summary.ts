@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { outboxSummaryCall } from '../../../../contract/admin';
-import { adminKeys } from '../../../query-keys';
 import { adminRead, retryTransientFailure } from './admin-call';
+import { adminKeys } from './admin-keys';
 
 /** Decision 0090: the outbox's counts for the admin dashboard, read again every few minutes while it is open. */
 export const outboxSummaryQueryOptions = () =>

@@ -1,0 +1,19 @@
+import type { AdminSearchQuery } from '../../../../domain/validation';
+import { ADMIN_KEY_ROOT } from '../../../query-keys';
+
+// The admin screens' query keys, all under the one root the persistence leaves out (query-keys.ts).
+export const adminKeys = {
+  all: [ADMIN_KEY_ROOT] as const,
+  lookups: [ADMIN_KEY_ROOT, 'lookup'] as const,
+  lookup: (campaignId: number, query: AdminSearchQuery) =>
+    [...adminKeys.lookups, campaignId, query.src, query.code] as const,
+  transactions: (campaignId: number, token: string) => [...adminKeys.all, 'transactions', campaignId, token] as const,
+  orders: (campaignId: number, token: string) => [...adminKeys.all, 'orders', campaignId, token] as const,
+  changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
+  outbox: [ADMIN_KEY_ROOT, 'outbox'] as const,
+  analytics: [ADMIN_KEY_ROOT, 'analytics'] as const,
+  audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.all, 'audit', filters] as const,
+  admins: [ADMIN_KEY_ROOT, 'admins'] as const,
+  timeline: (token: string) => [...adminKeys.all, 'timeline', token] as const,
+};
