@@ -22,6 +22,8 @@ async function expectDarkSchemeAccessible(page: Page, label: string): Promise<vo
 
 async function expectLook(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  // The footer's About loads after the first paint (decision 0057): wait for it, so every shot has the same footer.
+  await expect(page.locator('.app-about')).toBeVisible();
   // Lazy images load only near the viewport: pass by the end of the page first, then come back to the top.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect
