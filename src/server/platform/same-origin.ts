@@ -30,7 +30,7 @@ function originHost(origin: string): string | undefined {
  * `Origin: null`), 'unsaid' when it carries neither Sec-Fetch-Site nor Origin: not a browser's fetch, so no
  * cookie of a cardholder came with it unbidden (curl, the eGC provider's webhook, the server tests).
  */
-export function requestSite(request: FastifyRequest): 'own' | 'foreign' | 'unsaid' {
+function requestSite(request: FastifyRequest): 'own' | 'foreign' | 'unsaid' {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return OWN_SITE_FETCHES.has(fetchSite) ? 'own' : 'foreign';
   const origin = request.headers.origin;

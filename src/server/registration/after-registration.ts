@@ -29,6 +29,10 @@ export async function validateDueRegistrations(
   scope: ValidationScope | undefined,
   confirmation: ConfirmationDeps,
 ): Promise<RegisteredCardholder[]> {
+  // A code registered and its confirmation queued together, or neither (the next pass then tries again).
+  if (!db.isTransaction) {
+    return db.transaction().execute((trx) => validateDueRegistrations(trx, now, delayMs, scope, confirmation));
+  }
   const registered = await registerDuePendingCardholders(db, now, delayMs, scope);
   for (const cardholder of registered) {
     const token = await createLoginLink(db, confirmation.keys, cardholder.id, now, CONFIRMATION_LINK_LIFETIME_MS);
