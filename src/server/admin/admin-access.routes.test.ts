@@ -16,6 +16,7 @@ import {
   adminResendCall,
   auditCall,
   auditDownloadCall,
+  cardholderTimelineCall,
 } from '../../contract/admin-accounts';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
@@ -120,6 +121,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     ['change log', 'view', () => ({ call: changeLogCall, body: { id: testApp.campaignId, userID } })],
     ['outbox summary', 'view', () => ({ call: outboxSummaryCall })],
     ['analytics counts', 'view', () => ({ call: analyticsSummaryCall })],
+    ['cardholder timeline', 'view', () => ({ call: cardholderTimelineCall, query: { token } })],
     [
       'user update',
       'editContact',
