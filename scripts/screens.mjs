@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
 import { buildIsStale } from './build-state.mjs';
 
@@ -28,6 +29,7 @@ const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String
 delete env.DATABASE_URL;
 env.LOG_LEVEL = 'warn';
 env.SEED_ADMIN_PASSWORD = ADMIN_PASSWORD;
+delete env.SEED_ADMIN_TOTP_SECRET;
 env.RATE_LIMIT_IP_FACTOR = '50';
 const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
 
@@ -299,20 +301,39 @@ try {
     await page.getByRole('textbox', { name: 'Email address' }).fill('admin@demo.local');
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // The seeded admin has no second factor yet (no SEED_ADMIN_TOTP_SECRET here): it enrols, as on a first
+    // sign-in (decision 0122), with the key the page shows, as an authenticator app would.
+    await page.getByRole('heading', { name: 'Set up your second factor' }).waitFor();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+    await shot(page, 'admin-02-enrol');
+    await page
+      .getByRole('textbox', { name: 'Authenticator code' })
+      .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+    await shot(page, 'admin-03-recovery-codes');
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await page.waitForURL(/\/admin-dashboard/);
     await heading(page);
-    await shot(page, 'admin-02-dashboard');
+    await shot(page, 'admin-04-dashboard');
     await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('CLAIMED1');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForTimeout(1500);
-    await shot(page, 'admin-03-cardholder');
+    await shot(page, 'admin-05-cardholder');
     await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('NOSUCH99');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForTimeout(1000);
-    await shot(page, 'admin-04-not-found');
+    await shot(page, 'admin-06-not-found');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Generate Report' }).click();
     await heading(page);
-    await shot(page, 'admin-05-report');
+    await shot(page, 'admin-07-report');
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Audit trail and admins' })
+      .click();
+    await heading(page);
+    await page.waitForTimeout(1000);
+    await shot(page, 'admin-08-audit-and-admins');
   });
 } finally {
   await browser.close();
