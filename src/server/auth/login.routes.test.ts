@@ -3,6 +3,7 @@ import { autoLoginCall, loginCall, logoutCall } from '../../contract/auth';
 import { configCall } from '../../contract/config';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { fixedKeyRing } from '../platform/keys/key-ring';
+import { createLoginLink } from '../platform/login-links/login-links';
 import {
   type Caller,
   campaignIdOf,
@@ -16,7 +17,6 @@ import {
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
-import { createLoginLink } from './login-links';
 
 const MINUTE = 60_000;
 const GENERIC_FAILURE = 'An error occured - Something went wrong. Please try again later.';

@@ -1,7 +1,7 @@
+import { useLoginLink } from '../platform/login-links/login-links';
 import { type IssuedSession, issueSession } from '../platform/sessions/sessions.service';
 import { sha256Hex } from '../platform/token-crypto';
 import type { AuthContext } from './auth-context';
-import { useLoginLink } from './login-links';
 import { useLoginToken } from './otp-challenges.repository';
 
 // spec §7 Login and Auto login: a good token starts a cardholder session; the token is used up in the same

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { CardholderStatus, Database } from '../db/schema';
-import { registeredInCampaign } from './registered-in-campaign.repository';
+import { registeredInCampaign } from '../platform/registered-in-campaign.repository';
 
 // Send tokens and login tokens are stored as SHA-256, codes as an HMAC (token-crypto.ts): see decision 0010.
 
