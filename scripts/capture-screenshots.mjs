@@ -1,20 +1,12 @@
 // Captures the manifest's screenshots from the running app (the real /login screen), narrow and wide.
 // Run with a server on BASE_URL (default http://127.0.0.1:3000): node scripts/capture-screenshots.mjs
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const [name, viewport] of [
   ['narrow', { width: 540, height: 960 }],

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
 import { buildIsStale } from './build-state.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const port = Number(process.env.SCREENS_PORT ?? 4102);
 const base = `http://127.0.0.1:${port}`;
@@ -67,17 +68,8 @@ let saved = 0;
 async function launch() {
   await waitForServer();
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
 

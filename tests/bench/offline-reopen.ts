@@ -8,13 +8,12 @@
 // and opens a new one at /. The page itself records when 'Current Spend' enters the document
 // (performance.now(), whose zero is the navigation's start); the wall time Playwright saw is printed beside it.
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { median, signInThroughApi, startPortal } from './support/portal';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const PROMO_CODE = process.env.BENCH_PROMO_CODE ?? 'SPEND118';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 const TARGET_TEXT = 'Current Spend';
 
 /**
@@ -94,7 +93,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main(): Promise<void> {
   const portal = await startPortal(PORT);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const session = await signInThroughApi(portal.base, PROMO_CODE);
     const context = await browser.newContext({ baseURL: portal.base, serviceWorkers: 'allow' });

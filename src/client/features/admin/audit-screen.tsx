@@ -11,6 +11,7 @@ import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AuditFilterValues, auditDownloadUrl, auditQueryOptions } from './api/admin-accounts';
 import { DownloadLink } from './download-link';
+import { StaticTable } from './static-table';
 
 // Decision 0121: owners read the audit trail, filtered by admin, action, cardholder and days, paged on the
 // server, and download what the filters select as CSV.
@@ -70,33 +71,21 @@ export function AuditScreen({ timeZone }: { readonly timeZone: string }) {
     const pages = Math.max(1, Math.ceil(total / pageSize));
     return (
       <>
-        <table className="admin-table admin-table--static">
-          <caption className="visually-hidden">{text.heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.when}</th>
-              <th scope="col">{text.admin}</th>
-              <th scope="col">{text.action}</th>
-              <th scope="col">{text.cardholder}</th>
-              <th scope="col">{text.detail}</th>
-              <th scope="col">{text.client}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row">{formatDateTime(entry.at, timeZone)}</th>
-                <td>{entry.admin}</td>
-                <td>{entry.action}</td>
-                <td>{entry.cardholder ?? ADMIN_TEXT.cardholder.none}</td>
-                <td>
-                  <code>{JSON.stringify(entry.detail)}</code>
-                </td>
-                <td>{entry.clientAddress ?? ADMIN_TEXT.cardholder.none}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          caption={text.heading}
+          columns={[text.when, text.admin, text.action, text.cardholder, text.detail, text.client]}
+          rows={entries.map((entry) => ({
+            key: entry.id,
+            header: formatDateTime(entry.at, timeZone),
+            cells: [
+              entry.admin,
+              entry.action,
+              entry.cardholder ?? ADMIN_TEXT.cardholder.none,
+              <code key="detail">{JSON.stringify(entry.detail)}</code>,
+              entry.clientAddress ?? ADMIN_TEXT.cardholder.none,
+            ],
+          }))}
+        />
         <nav className="admin-audit__pages" aria-label={text.heading}>
           <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
             {text.previous}

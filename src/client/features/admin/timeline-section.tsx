@@ -4,6 +4,7 @@ import { AdminQueryFailure } from './admin-failure-panel';
 import { AdminLoading } from './admin-loading';
 import { ADMIN_TEXT } from './admin-texts';
 import { timelineQueryOptions } from './api/admin-accounts';
+import { StaticTable } from './static-table';
 
 // Decision 0126: the cardholder's history in one list, newest first, with who did each thing.
 
@@ -16,25 +17,15 @@ export function TimelineSection({ token, timeZone }: { readonly token: string; r
     if (timeline.isError) return <AdminQueryFailure error={timeline.error} onRetry={() => timeline.refetch()} />;
     if (timeline.data.length === 0) return <p>{text.empty}</p>;
     return (
-      <table className="admin-table admin-table--static">
-        <caption className="visually-hidden">{text.heading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.when}</th>
-            <th scope="col">{text.what}</th>
-            <th scope="col">{text.who}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {timeline.data.map((event) => (
-            <tr key={`${event.at}|${event.kind}|${event.summary}|${event.actorName ?? ''}`}>
-              <th scope="row">{formatDateTime(event.at, timeZone)}</th>
-              <td>{event.summary}</td>
-              <td>{event.actorName ? `${event.actor}: ${event.actorName}` : event.actor}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable
+        caption={text.heading}
+        columns={[text.when, text.what, text.who]}
+        rows={timeline.data.map((event) => ({
+          key: `${event.at}|${event.kind}|${event.summary}|${event.actorName ?? ''}`,
+          header: formatDateTime(event.at, timeZone),
+          cells: [event.summary, event.actorName ? `${event.actor}: ${event.actorName}` : event.actor],
+        }))}
+      />
     );
   };
   return (

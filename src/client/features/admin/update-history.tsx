@@ -4,6 +4,7 @@ import { AdminQueryFailure } from './admin-failure-panel';
 import { AdminLoading } from './admin-loading';
 import { ADMIN_TEXT } from './admin-texts';
 import { changeLogQueryOptions } from './api/cardholder-activity';
+import { StaticTable } from './static-table';
 import { type ChangeCell, type HistoryRow, updateHistoryRows } from './update-history-rows';
 
 export interface UpdateHistoryProps {
@@ -27,31 +28,19 @@ function Change({ change }: { readonly change: ChangeCell }) {
 function HistoryTable({ rows }: { readonly rows: readonly HistoryRow[] }) {
   const text = ADMIN_TEXT.history;
   return (
-    <table className="admin-table admin-table--static">
-      <caption className="visually-hidden">{text.heading}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text.when}</th>
-          <th scope="col">{text.emailAddress}</th>
-          <th scope="col">{text.mobileNO}</th>
-          <th scope="col">{text.modifiedBy}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.when}</th>
-            <td>
-              <Change change={row.emailAddress} />
-            </td>
-            <td>
-              <Change change={row.mobileNO} />
-            </td>
-            <td>{row.modifiedBy}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable
+      caption={text.heading}
+      columns={[text.when, text.emailAddress, text.mobileNO, text.modifiedBy]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        header: row.when,
+        cells: [
+          <Change key="email" change={row.emailAddress} />,
+          <Change key="mobile" change={row.mobileNO} />,
+          row.modifiedBy,
+        ],
+      }))}
+    />
   );
 }
 
