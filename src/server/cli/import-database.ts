@@ -1,6 +1,7 @@
-import type { ServerConfig } from '../config/server-config';
+import { ConfigError, type ServerConfig } from '../config/server-config';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 // The database an import command works on: the server's (DATA_DIR, or DATABASE_URL for PostgreSQL).
 
@@ -8,9 +9,7 @@ import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
 export class NothingImported extends Error {}
 
 /** PGlite serves one process: the command takes the server's data-directory lock (decision 0009). */
-export async function openImportDatabase(
-  config: ServerConfig,
-): Promise<{ database: OpenDatabase; release: () => void }> {
+async function openImportDatabase(config: ServerConfig): Promise<{ database: OpenDatabase; release: () => void }> {
   if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL, 2), release: () => {} };
   let lock: ReturnType<typeof lockDataDir>;
   try {
@@ -30,4 +29,33 @@ export async function openImportDatabase(
     lock.release();
     throw error;
   }
+}
+
+/** Opens the server's database, brings it to the latest migration, runs `work` on it, and always lets it go. */
+export async function withImportDatabase<T>(
+  config: ServerConfig,
+  work: (database: OpenDatabase) => Promise<T>,
+): Promise<T> {
+  const { database, release } = await openImportDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    return await work(database);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+/** An import command's ending: its exit code, or 2 with the reason when nothing was imported. */
+export function runImportCommand(run: (args: string[]) => Promise<number>): void {
+  run(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      const known = error instanceof NothingImported || error instanceof ConfigError;
+      console.error(known ? error.message : error);
+      process.exitCode = 2;
+    },
+  );
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { ConfigError, loadServerConfig } from '../config/server-config';
-import { migrateToLatest } from '../db/migrate';
+import { loadServerConfig } from '../config/server-config';
 import { type EgcStatusFileSummary, importEgcStatusFile, readEgcStatusFile } from '../egc-status/egc-status-file';
 import { ImportFileError } from '../import/source-rows';
-import { NothingImported, openImportDatabase } from './import-database';
+import { NothingImported, runImportCommand, withImportDatabase } from './import-database';
 
 // `npm run import:egc-status -- <file.csv>` (docs/provider-egc-status.md "Files"): the eGC provider's status
 // events from a file, applied as the webhook applies them. Exit code 0: every row applied or already so; 1: some
@@ -51,25 +50,11 @@ async function run(args: readonly string[]): Promise<number> {
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), argument);
   const config = loadServerConfig();
   const file = readFile(path);
-  const { database, release } = await openImportDatabase(config);
-  try {
-    await migrateToLatest(database.db);
+  return withImportDatabase(config, async (database) => {
     const summary = await importEgcStatusFile(database.db, file, new Date());
     console.log(formatEgcStatusSummary(summary, basename(path)));
     return summary.badRows.length === 0 ? 0 : 1;
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
 
-run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const known = error instanceof NothingImported || error instanceof ConfigError;
-    console.error(known ? error.message : error);
-    process.exitCode = 2;
-  },
-);
+runImportCommand(run);

@@ -1,12 +1,11 @@
 import { basename, resolve } from 'node:path';
-import { ConfigError, loadServerConfig } from '../config/server-config';
-import { migrateToLatest } from '../db/migrate';
+import { loadServerConfig } from '../config/server-config';
 import { formatImportSummary, importExitCode } from '../import/import-summary';
 import { importTransactions } from '../import/import-transactions.service';
 import { readImportFile } from '../import/read-import-file';
 import { ImportFileError } from '../import/source-rows';
 import { findActiveCampaignId } from '../platform/campaign.repository';
-import { NothingImported, openImportDatabase } from './import-database';
+import { NothingImported, runImportCommand, withImportDatabase } from './import-database';
 
 // `npm run import -- <file.csv|file.json>` (docs/import-format.md): imports bank transactions into the database
 // the server uses (same environment: DATA_DIR or DATABASE_URL). Exit code 0: every row imported or skipped as
@@ -36,9 +35,7 @@ async function run(args: readonly string[]): Promise<number> {
     if (error instanceof ImportFileError) throw new NothingImported(`${path}: ${error.message}. Nothing was imported.`);
     throw error;
   }
-  const { database, release } = await openImportDatabase(config);
-  try {
-    await migrateToLatest(database.db);
+  return withImportDatabase(config, async (database) => {
     const campaignId = await findActiveCampaignId(database.db);
     if (campaignId === null) {
       throw new NothingImported('No campaign in the database: start the server once (it sets one up), then import.');
@@ -46,19 +43,7 @@ async function run(args: readonly string[]): Promise<number> {
     const summary = await importTransactions(database.db, file, { campaignId, now: new Date() });
     console.log(formatImportSummary(summary, basename(path)));
     return importExitCode(summary);
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
 
-run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const known = error instanceof NothingImported || error instanceof ConfigError;
-    console.error(known ? error.message : error);
-    process.exitCode = 2;
-  },
-);
+runImportCommand(run);
