@@ -12,6 +12,6 @@ declare const self: ServiceWorkerGlobalScope;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 answerNavigationsWithShell();
-cacheImages();
+cacheImages(self);
 listenForUpdateApproval(self);
 clientsClaim();

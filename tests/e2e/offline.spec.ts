@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_MERCHANTS, merchantImage } from '../../src/server/db/seed/demo-catalogue';
 import { expectNoAxeViolations } from './support/axe';
 import {
   OFFLINE_TEXT,
@@ -87,6 +88,52 @@ test('reopened offline, home and the Redemptions tab render from the cache, read
     await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(offlineBanner(app)).toContainText(OFFLINE_TEXT.banner);
   });
+});
+
+/** Whether `url` loads as an image in the page (through the service worker when it controls the page). */
+const imageLoads = (page: Page, url: string) =>
+  page.evaluate(
+    (src) =>
+      new Promise<boolean>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth > 0);
+        image.onerror = () => resolve(false);
+        image.src = src;
+      }),
+    url,
+  );
+
+const cachedImagePaths = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('promo-images');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+
+test("the catalogue's merchant art and the banners show offline though no reward list was opened online (issue 15 #7)", async ({
+  context,
+  page,
+  request,
+}) => {
+  // ONESHORT's home shows no merchant: its images can only be in the cache because home warmed them.
+  await openHomeForOffline(page, request, 'ONESHORT');
+  const merchantImages = DEMO_MERCHANTS.map((merchant) => merchantImage(merchant.slug));
+  await expect
+    .poll(
+      async () => {
+        const cached = await cachedImagePaths(page);
+        return merchantImages.filter((path) => !cached.includes(path));
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+
+  const app = await reopenOffline(context, page, '/');
+  await expect(app.getByText('Current Spend')).toBeVisible();
+  for (const path of [...merchantImages, '/images/banners/claim-1500.svg', '/images/banners/extra-three.svg']) {
+    expect(await imageLoads(app, path), path).toBe(true);
+  }
+  // An image the app never named still needs the network: the warming is the catalogue's, not a crawl.
+  expect(await imageLoads(app, '/images/categories/not-in-the-catalogue.svg')).toBe(false);
 });
 
 test('RESEND offline is queued, survives a reload, can be cancelled, and is sent exactly once back online', async ({

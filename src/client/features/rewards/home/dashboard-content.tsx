@@ -11,6 +11,7 @@ import { ProgressPanel } from './progress-panel';
 import type { QualifiedTransactionsDialogProps } from './qualified-transactions-dialog';
 import { useClaimFlow } from './use-claim-flow';
 import type { DashboardData } from './use-dashboard-data';
+import { useWarmImages } from './use-warm-images';
 import { useWarmWallet } from './use-warm-wallet';
 
 export interface DashboardContentProps {
@@ -47,6 +48,7 @@ export function DashboardContent({ data, config, onClaim }: DashboardContentProp
   const showTransactions = (mccID: number | null) => setTransactions({ isOpen: true, mccID });
   useEffect(() => preloadWhenIdle(transactionsDialog.preload), []);
   useWarmWallet(config.campaignID, data.orders.length);
+  useWarmImages(config.uiSchema, data.categories);
 
   return (
     <>
