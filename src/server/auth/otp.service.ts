@@ -20,7 +20,8 @@ import {
 import { otpMessages } from './otp-messages';
 import { OTP_POLICY, type PastSend, retryAfterSeconds, type SendAllowance, sendWaitMs } from './otp-policy';
 
-// spec §4 login flow: send OTP → verify → login. Rules and limits: docs/decisions/0010-sign-in-limits.md.
+// spec §4 login flow: send OTP → verify → login. Rules and limits: docs/decisions/0010-sign-in-limits.md; who may
+// have how many codes sent: docs/decisions/0104-limits-a-stranger-cannot-turn-on-the-owner.md.
 
 export type SendOtpDecision =
   | { readonly ok: true; readonly token: string; readonly contact: string }
