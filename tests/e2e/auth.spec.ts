@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { lastOutboxId, readOtp } from './support/dev-outbox';
-import { tickAllTerms } from './support/sign-in';
+import { signIn, tickAllTerms } from './support/sign-in';
 
 // The sign-in screens (docs/product §2) on the real server and a freshly seeded database (docs/demo-accounts.md): register, check, sign in
 // with a one-time code and the bot check, return to the page wanted, log out. Runs in order: registering
@@ -140,6 +140,13 @@ test.describe('sign in (spec §4 login flow, §2 routing rules)', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+
+    // Decision 0104: the verified code made this browser the cardholder's device (an HttpOnly, Strict cookie that
+    // outlives the logout), so it is sent another code at once, though its address had one seconds ago.
+    const [device] = (await page.context().cookies()).filter((cookie) => cookie.name === 'promo_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    await signIn(page, request, 'NOSPEND1', '/');
+    await expect(page.getByText('NOSPEND1')).toBeVisible();
   });
 
   test('a wrong code shows the verification error and keeps the form', async ({ page, request }) => {

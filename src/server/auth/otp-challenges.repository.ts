@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { CardholderStatus, Database } from '../db/schema';
+import type { CardholderStatus, Database, OtpSendAllowance } from '../db/schema';
 import { registeredInCampaign } from '../platform/registered-in-campaign.repository';
 
 // Send tokens and login tokens are stored as SHA-256, codes as an HMAC (token-crypto.ts): see decision 0010.
@@ -29,25 +29,41 @@ export async function lockCardholder(
   return row && { id: row.id, status: row.status, mobileNo: row.mobile_no, emailAddress: row.email_address };
 }
 
-export async function sendTimesSince(trx: Trx, cardholderId: number, since: Date): Promise<Date[]> {
+export interface RecordedSend {
+  readonly at: Date;
+  readonly allowance: OtpSendAllowance;
+  readonly clientDigest: string | null;
+}
+
+/** The codes sent to the cardholder since `since`: what the send limits count (decision 0104). */
+export async function sendsSince(trx: Trx, cardholderId: number, since: Date): Promise<RecordedSend[]> {
   const rows = await trx
     .selectFrom('otp_challenges')
-    .select('created_at')
+    .select(['created_at', 'allowance', 'client_digest'])
     .where('cardholder_id', '=', cardholderId)
     .where('created_at', '>', since)
     .execute();
-  return rows.map((row) => row.created_at);
+  return rows.map((row) => ({ at: row.created_at, allowance: row.allowance, clientDigest: row.client_digest }));
 }
 
-/** A new code replaces the cardholder's earlier ones: only the latest send token can be verified. */
-export async function retireOpenChallenges(trx: Trx, cardholderId: number, now: Date): Promise<void> {
-  await trx
+/**
+ * A new code replaces the earlier ones it may replace: a device's code every open one, a shared send only the
+ * other shared ones, so a stranger's send never voids the code on the owner's phone (decision 0104).
+ */
+export async function retireOpenChallenges(
+  trx: Trx,
+  cardholderId: number,
+  replacedBy: OtpSendAllowance,
+  now: Date,
+): Promise<void> {
+  let update = trx
     .updateTable('otp_challenges')
     .set({ dead_at: now })
     .where('cardholder_id', '=', cardholderId)
     .where('verified_at', 'is', null)
-    .where('dead_at', 'is', null)
-    .execute();
+    .where('dead_at', 'is', null);
+  if (replacedBy === 'shared') update = update.where('allowance', '=', 'shared');
+  await update.execute();
 }
 
 export interface NewChallenge {
@@ -55,6 +71,8 @@ export interface NewChallenge {
   readonly tokenHash: string;
   readonly codeHash: string;
   readonly expiresAt: Date;
+  readonly allowance: OtpSendAllowance;
+  readonly clientDigest: string;
 }
 
 export async function insertChallenge(trx: Trx, challenge: NewChallenge, now: Date): Promise<void> {
@@ -65,6 +83,8 @@ export async function insertChallenge(trx: Trx, challenge: NewChallenge, now: Da
       token_hash: challenge.tokenHash,
       code_hash: challenge.codeHash,
       expires_at: challenge.expiresAt,
+      allowance: challenge.allowance,
+      client_digest: challenge.clientDigest,
       created_at: now,
     })
     .execute();
@@ -72,6 +92,7 @@ export async function insertChallenge(trx: Trx, challenge: NewChallenge, now: Da
 
 export interface OpenChallenge {
   readonly id: number;
+  readonly cardholderId: number;
   readonly codeHash: string;
   readonly expiresAt: Date;
   readonly failedAttempts: number;
@@ -90,6 +111,7 @@ export async function lockChallenge(
     .innerJoin('cardholders', 'cardholders.id', 'otp_challenges.cardholder_id')
     .select([
       'otp_challenges.id',
+      'otp_challenges.cardholder_id',
       'otp_challenges.code_hash',
       'otp_challenges.expires_at',
       'otp_challenges.failed_attempts',
@@ -103,6 +125,7 @@ export async function lockChallenge(
   return (
     row && {
       id: row.id,
+      cardholderId: row.cardholder_id,
       codeHash: row.code_hash,
       expiresAt: row.expires_at,
       failedAttempts: row.failed_attempts,

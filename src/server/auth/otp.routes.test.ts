@@ -104,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('Send OTP and Verify OTP (spec §7, §8; deci
     expect((await send('spend042')).json().status.id).toBe(0);
   });
 
-  it('"Resend cooldown 30 seconds per promo code": 429 with Retry-After until 30 s have passed', async () => {
+  it('"Resend cooldown 30 seconds" per promo code and client: 429 with Retry-After until 30 s have passed', async () => {
     await sentToken('SPEND118');
     at(29 * SECOND);
     const tooSoon = await send('SPEND118');
@@ -115,13 +115,23 @@ describe.each(TEST_DATABASE_KINDS)('Send OTP and Verify OTP (spec §7, §8; deci
     expect((await send('SPEND118')).json().status.id).toBe(0);
   });
 
-  it('"at most 5 codes per promo code per hour": the 6th waits until the first is an hour old', async () => {
-    for (const minute of [0, 1, 2, 3, 4]) {
+  it('decision 0104: at most 3 codes an hour per code and client, 5 per code: the next waits until the first is an hour old', async () => {
+    for (const minute of [0, 1, 2]) {
       at(minute * MINUTE);
       expect((await send('SPEND200')).json().status.id).toBe(0);
     }
+    at(3 * MINUTE);
+    const fourth = await send('SPEND200');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBe(String(57 * 60));
+    // Another client may have the code's last two.
+    const elsewhere = (code: string) => requestOtp(testApp.app, campaignId, code, { ip: `10.0.2.${ipCount}` });
+    for (const minute of [3, 4]) {
+      at(minute * MINUTE);
+      expect((await elsewhere('SPEND200')).json().status.id).toBe(0);
+    }
     at(5 * MINUTE);
-    const sixth = await send('SPEND200');
+    const sixth = await elsewhere('SPEND200');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBe(String(55 * 60));
     at(60 * MINUTE - 1);

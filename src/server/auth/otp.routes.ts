@@ -8,6 +8,7 @@ import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { MINUTE_MS, perIpLimit, tooManyRequestsError } from '../platform/rate-limits';
 import { authContext } from './auth-context';
+import { deviceCardholderOf, setDeviceCookie } from './device-cookie';
 import { sendOtp, verifyOtp } from './otp.service';
 
 const sendAnswer = (id: number) => ({ status: { id, message: messageFor('sendOtp', id).text }, data: null });
@@ -23,12 +24,18 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: sendOtpCall.body,
           response: { 200: answerSchema(sendOtpCall) },
         },
-        // Decision 0010: 10/min per IP; the per-code cooldown and hourly cap are in the service (its clock).
+        // Decision 0010: 10/min per IP. Decision 0104: the per-code, per-client and per-device send allowances
+        // are in the service, counted from the codes sent (under the cardholder's row lock, with its clock).
         config: perIpLimit(10, MINUTE_MS),
       },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
-        const outcome = await sendOtp(authContext(deps), request.body.promoid);
+        const context = authContext(deps);
+        const requester = {
+          clientAddress: request.ip,
+          deviceCardholderId: deviceCardholderOf(request, deps.https, context.keys, context.now),
+        };
+        const outcome = await sendOtp(context, request.body.promoid, requester);
         if (outcome.ok) {
           const { token, contact } = outcome;
           return { status: { id: STATUS.success, message: messageFor('sendOtp', 0).text }, data: { token, contact } };
@@ -51,13 +58,17 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: verifyOtpCall.body,
           response: { 200: answerSchema(verifyOtpCall) },
         },
-        // Decision 0010: verify 20/min per IP (and 5 wrong codes per send token, in the service).
+        // Decision 0010: verify 20/min per IP (and 5 wrong codes per send token, in the service); no send
+        // allowance ever holds it back (decision 0104).
         config: perIpLimit(20, MINUTE_MS),
       },
-      async (request) => {
+      async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
-        const outcome = await verifyOtp(authContext(deps), request.body.token, request.body.code);
+        const context = authContext(deps);
+        const outcome = await verifyOtp(context, request.body.token, request.body.code);
         if (outcome.ok) {
+          // Decision 0104: this browser received the cardholder's code, so it is their device from now on.
+          setDeviceCookie(reply, deps.https, context.keys, outcome.cardholderId, context.now);
           const data = { token: outcome.loginToken };
           return { status: { id: STATUS.success, message: messageFor('verify', 0).text }, data };
         }

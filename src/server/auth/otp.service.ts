@@ -12,22 +12,30 @@ import {
   lockChallenge,
   markVerified,
   type OpenChallenge,
+  type RecordedSend,
   recordWrongCode,
   retireOpenChallenges,
-  sendTimesSince,
+  sendsSince,
 } from './otp-challenges.repository';
 import { otpMessages } from './otp-messages';
-import { OTP_POLICY, retryAfterSeconds, sendWaitMs } from './otp-policy';
+import { OTP_POLICY, type PastSend, retryAfterSeconds, type SendAllowance, sendWaitMs } from './otp-policy';
 
-// spec §4 login flow: send OTP → verify → login. Rules and limits: docs/decisions/0010-sign-in-limits.md.
+// spec §4 login flow: send OTP → verify → login. Rules and limits: docs/decisions/0010-sign-in-limits.md; who may
+// have how many codes sent: docs/decisions/0104-limits-a-stranger-cannot-turn-on-the-owner.md.
 
 export type SendOtpDecision =
   | { readonly ok: true; readonly token: string; readonly contact: string }
   | { readonly ok: false; readonly reason: 'NOT_REGISTERED' | 'NO_CONTACT' }
   | { readonly ok: false; readonly reason: 'TOO_SOON'; readonly retryAfterSeconds: number };
 
+/** Who asks for a code (decision 0104): their address, and whose device their device cookie says it is. */
+export interface SendRequester {
+  readonly clientAddress: string;
+  readonly deviceCardholderId: number | undefined;
+}
+
 export type VerifyOtpDecision =
-  | { readonly ok: true; readonly loginToken: string }
+  | { readonly ok: true; readonly loginToken: string; readonly cardholderId: number }
   | { readonly ok: false; readonly reason: 'WRONG_CODE' | 'EXPIRED' };
 
 /** spec §9: OTP length 4, from a CSPRNG. */
@@ -41,8 +49,25 @@ const codeHash = (key: string, token: string, code: string): string =>
 const codeMatches = (keys: KeyRing, stored: string, token: string, code: string): boolean =>
   keys.accepted.some((key) => sameDigest(stored, codeHash(key, token, code)));
 
-/** spec §8 Send OTP: 1 for anything not registered. A new code retires the earlier ones. */
-export async function sendOtp(context: AuthContext, rawCode: string): Promise<SendOtpDecision> {
+/**
+ * Decision 0104: the client address is kept as an HMAC, never as itself; it verifies under every accepted key so
+ * a key rotation does not hand each client a fresh allowance.
+ */
+const clientDigest = (key: string, address: string): string => hmacHex(purposeKey(key, 'otp-send-client'), address);
+
+const asPastSends = (sends: readonly RecordedSend[], thisClient: readonly string[]): PastSend[] =>
+  sends.map((send) => ({
+    at: send.at,
+    allowance: send.allowance,
+    fromThisClient: send.clientDigest !== null && thisClient.includes(send.clientDigest),
+  }));
+
+/** spec §8 Send OTP: 1 for anything not registered. A new code retires the earlier ones it may replace. */
+export async function sendOtp(
+  context: AuthContext,
+  rawCode: string,
+  requester: SendRequester,
+): Promise<SendOtpDecision> {
   const { db, campaignId, now } = context;
   const promoCode = normalisePromoCode(rawCode);
   return db.transaction().execute(async (trx): Promise<SendOtpDecision> => {
@@ -52,13 +77,17 @@ export async function sendOtp(context: AuthContext, rawCode: string): Promise<Se
     const cardholder = await lockCardholder(trx, campaignId, promoCode);
     if (cardholder?.status !== 'registered') return { ok: false, reason: 'NOT_REGISTERED' };
     if (!cardholder.mobileNo && !cardholder.emailAddress) return { ok: false, reason: 'NO_CONTACT' };
+    // Decision 0104: the owner's signed-in device has its own allowance; anyone else shares the code's.
+    const allowance: SendAllowance = requester.deviceCardholderId === cardholder.id ? 'device' : 'shared';
+    const thisClient = context.keys.accepted.map((key) => clientDigest(key, requester.clientAddress));
     const since = new Date(now.getTime() - OTP_POLICY.sendWindowMs);
-    const waitMs = sendWaitMs(await sendTimesSince(trx, cardholder.id, since), now);
+    const sends = asPastSends(await sendsSince(trx, cardholder.id, since), thisClient);
+    const waitMs = sendWaitMs(sends, allowance, now);
     if (waitMs > 0) return { ok: false, reason: 'TOO_SOON', retryAfterSeconds: retryAfterSeconds(waitMs) };
 
     const token = randomToken();
     const code = newOtpCode();
-    await retireOpenChallenges(trx, cardholder.id, now);
+    await retireOpenChallenges(trx, cardholder.id, allowance, now);
     await insertChallenge(
       trx,
       {
@@ -66,6 +95,8 @@ export async function sendOtp(context: AuthContext, rawCode: string): Promise<Se
         tokenHash: sha256Hex(token),
         codeHash: codeHash(context.keys.current, token, code),
         expiresAt: new Date(now.getTime() + OTP_POLICY.codeLifetimeMs),
+        allowance,
+        clientDigest: clientDigest(context.keys.current, requester.clientAddress),
       },
       now,
     );
@@ -96,6 +127,6 @@ export async function verifyOtp(context: AuthContext, token: string, code: strin
     const loginToken = randomToken();
     const expiresAt = new Date(now.getTime() + OTP_POLICY.loginTokenLifetimeMs);
     await markVerified(trx, challenge.id, { hash: sha256Hex(loginToken), expiresAt }, now);
-    return { ok: true, loginToken };
+    return { ok: true, loginToken, cardholderId: challenge.cardholderId };
   });
 }

@@ -9,6 +9,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
+export type OtpSendAllowance = 'shared' | 'device';
+
 export type CardholderStatus = 'issued' | 'pending' | 'registered' | 'blocked';
 
 interface CampaignsTable {
@@ -45,6 +47,10 @@ interface OtpChallengesTable {
   login_token_hash: string | null;
   login_token_expires_at: NullableTimestamp;
   login_token_used_at: NullableTimestamp;
+  /** Decision 0104: the code's shared allowance, or the signed-in device's own. */
+  allowance: ColumnType<OtpSendAllowance, OtpSendAllowance | undefined, never>;
+  /** Decision 0104: an HMAC of the client address that asked (null before migration 0006). */
+  client_digest: string | null;
   created_at: CreatedAt;
 }
 

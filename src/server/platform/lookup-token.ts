@@ -2,35 +2,25 @@ import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { findCardholderById, type LookedUpCardholder } from './cardholder-lookup.repository';
 import type { KeyRing } from './keys/key-ring';
-import { hmacHex, purposeKey, sameDigest } from './token-crypto';
+import { readSignedId, signId } from './signed-ids';
 
 // docs/decisions/0012-admin-access.md: the admin inquiry answers an opaque token naming the looked-up
 // cardholder; the admin transactions, orders and downloads take it back. `<cardholder id>.<expiry, epoch
-// seconds>.<HMAC-SHA256 of both>` keyed by a signing key (decision 0091) for this purpose only: nothing is stored, a forged
+// seconds>.<HMAC-SHA256 of both>` (signed-ids.ts) keyed by a signing key (decision 0091) for this purpose only: nothing is stored, a forged
 // or altered token fails the signature, and it lasts an hour. It is bound to nothing else: the admin session
 // is what authorises its use (every call that reads it checks one).
 
 export const LOOKUP_TOKEN_LIFETIME_MS = 60 * 60_000;
 
-const signatureOf = (key: string, payload: string): string => hmacHex(purposeKey(key, 'admin-lookup'), payload);
+const PURPOSE = 'admin-lookup';
 
 export function signLookupToken(keys: KeyRing, cardholderId: number, now: Date): string {
-  const expiresAt = Math.floor((now.getTime() + LOOKUP_TOKEN_LIFETIME_MS) / 1000);
-  const payload = `${cardholderId}.${expiresAt}`;
-  return `${payload}.${signatureOf(keys.current, payload)}`;
+  return signId(keys, PURPOSE, cardholderId, new Date(now.getTime() + LOOKUP_TOKEN_LIFETIME_MS));
 }
-
-const WHOLE = /^\d{1,15}$/;
 
 /** The cardholder id a genuine, unexpired token names; undefined for anything else. */
 export function readLookupToken(keys: KeyRing, token: string, now: Date): number | undefined {
-  const [id, expiresAt, signature, ...rest] = token.split('.');
-  if (id === undefined || expiresAt === undefined || signature === undefined || rest.length > 0) return undefined;
-  if (!WHOLE.test(id) || !WHOLE.test(expiresAt)) return undefined;
-  const payload = `${id}.${expiresAt}`;
-  if (!keys.accepted.some((key) => sameDigest(signature, signatureOf(key, payload)))) return undefined;
-  if (now.getTime() >= Number(expiresAt) * 1000) return undefined;
-  return Number(id);
+  return readSignedId(keys, PURPOSE, token, now);
 }
 
 export const LOOKUP_EXPIRED_TEXT = 'The cardholder look-up has expired. Please search for the cardholder again.';
