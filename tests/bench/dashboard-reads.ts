@@ -54,6 +54,8 @@ const HEALTH = 'healthz';
 interface Row extends LoadResult {
   readonly database: DatabaseKind;
   readonly label: string;
+  /** The server process's CPU time (user and system) per request: what the machine's other load moves least. */
+  readonly cpuMsPerRequest: number;
 }
 
 async function openBenchDatabase(kind: DatabaseKind): Promise<OpenDatabase> {
@@ -147,16 +149,20 @@ async function measureCalls(database: OpenDatabase, campaignId: number, cookies:
   ];
   try {
     for (const { label, url, method } of calls) {
+      const cpu = process.cpuUsage();
       const result = await profiled(`${database.kind}-${label}`, () =>
         runLoadChild({ ...plan, url, method, addressPerCookie: true }),
       );
+      const { user, system } = process.cpuUsage(cpu);
+      const cpuMsPerRequest = (user + system) / 1000 / Math.max(1, result.sent);
       const health = rows.find((row) => row.label === HEALTH);
       const ratio = health ? `, ${(result.requestsPerSecond / health.requestsPerSecond).toFixed(3)}× /healthz` : '';
       console.log(
         `[${database.kind}] ${label}: ${result.requestsPerSecond.toFixed(0)} req/s${ratio}, ` +
-          `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, errors ${result.errors} (429: ${result.refused})`,
+          `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, errors ${result.errors} ` +
+          `(429: ${result.refused}), server CPU ${cpuMsPerRequest.toFixed(2)} ms/request`,
       );
-      rows.push({ database: database.kind, label, ...result });
+      rows.push({ database: database.kind, label, ...result, cpuMsPerRequest });
     }
   } finally {
     await app.close();
@@ -184,8 +190,8 @@ async function benchOne(kind: DatabaseKind): Promise<Row[]> {
 
 function markdownTable(rows: readonly Row[]): string {
   const lines = [
-    '| database | call | requests | req/s | × /healthz | p50 ms | p99 ms | max ms | errors | 429 | JSON bytes/response |',
-    '| -------- | ---- | -------: | ----: | ---------: | -----: | -----: | -----: | -----: | --: | ------------------: |',
+    '| database | call | requests | req/s | × /healthz | p50 ms | p99 ms | max ms | errors | 429 | CPU ms/req | JSON bytes/response |',
+    '| -------- | ---- | -------: | ----: | ---------: | -----: | -----: | -----: | -----: | --: | ---------: | ------------------: |',
   ];
   for (const row of rows) {
     const health = rows.find((other) => other.database === row.database && other.label === HEALTH);
@@ -193,7 +199,7 @@ function markdownTable(rows: readonly Row[]): string {
     lines.push(
       `| ${row.database} | ${row.label} | ${row.requests} | ${row.requestsPerSecond.toFixed(0)} | ${ratio} | ` +
         `${row.p50Ms.toFixed(1)} | ${row.p99Ms.toFixed(1)} | ${row.maxMs.toFixed(1)} | ${row.errors} | ` +
-        `${row.refused} | ${row.bytesPerResponse.toFixed(0)} |`,
+        `${row.refused} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.bytesPerResponse.toFixed(0)} |`,
     );
   }
   return lines.join('\n');

@@ -25,6 +25,8 @@ export interface LoadResult {
   readonly errors: number;
   /** HTTP 429 answers: the rate limits refused the request. */
   readonly refused: number;
+  /** Requests sent in all, the warm-up's included (what the server's CPU time is divided by). */
+  readonly sent: number;
   readonly seconds: number;
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
@@ -91,18 +93,19 @@ async function runFor(plan: LoadPlan, seconds: number, record: boolean) {
     }
   };
   await Promise.all(Array.from({ length: plan.concurrency }, (_, worker) => loop(worker)));
-  return { latencies, errors, refused, bytes, elapsed: (performance.now() - start) / 1000 };
+  return { latencies, errors, refused, bytes, sent, elapsed: (performance.now() - start) / 1000 };
 }
 
 export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  await runFor(plan, plan.warmupSeconds, false);
-  const { latencies, errors, refused, bytes, elapsed } = await runFor(plan, plan.seconds, true);
+  const warmup = await runFor(plan, plan.warmupSeconds, false);
+  const { latencies, errors, refused, bytes, sent, elapsed } = await runFor(plan, plan.seconds, true);
   const sorted = [...latencies].sort((a, b) => a - b);
   const succeeded = latencies.length - errors;
   return {
     requests: latencies.length,
     errors,
     refused,
+    sent: warmup.sent + sent,
     seconds: elapsed,
     requestsPerSecond: latencies.length / elapsed,
     p50Ms: percentile(sorted, 0.5),
