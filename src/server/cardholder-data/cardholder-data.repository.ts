@@ -143,40 +143,57 @@ export async function loadCategoryCounts(
   }));
 }
 
+/**
+ * The credits card, in one round trip (issue 19: the cardholder's row, the claim and the ledger were three): the
+ * cardholder's registration and card type, the claim's expiry, and the ledger's balance and redeemed sum.
+ */
 export async function loadCredit(
   db: Kysely<Database>,
-  cardholder: CardholderRef,
+  cardholderId: number,
   context: { now: Date; timeZone: string; redemptionEndsAt: string },
 ): Promise<Credit> {
-  const [claim, ledger] = await Promise.all([
-    db
-      .selectFrom('main_claims')
-      .where('cardholder_id', '=', cardholder.id)
-      .select(['credits_expire_at'])
-      .executeTakeFirst(),
-    db
-      .selectFrom('credit_ledger')
-      .where('cardholder_id', '=', cardholder.id)
-      .select([
-        sql<number>`coalesce(sum(delta_centavos), 0)`.as('balance'),
-        sql<number>`coalesce(sum(case when delta_centavos < 0 then -delta_centavos else 0 end), 0)`.as('redeemed'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  const balance = Number(ledger.balance);
-  const expiresAt = claim?.credits_expire_at ?? null;
+  const row = await db
+    .selectFrom('cardholders as c')
+    .where('c.id', '=', cardholderId)
+    .select((eb) => [
+      'c.registered_at',
+      'c.card_type_id',
+      eb
+        .selectFrom('main_claims as m')
+        .whereRef('m.cardholder_id', '=', 'c.id')
+        .select('m.credits_expire_at')
+        .limit(1)
+        .as('credits_expire_at'),
+      eb
+        .selectFrom('credit_ledger as l')
+        .whereRef('l.cardholder_id', '=', 'c.id')
+        .select(sql<number>`coalesce(sum(l.delta_centavos), 0)`.as('balance'))
+        .as('balance'),
+      eb
+        .selectFrom('credit_ledger as l')
+        .whereRef('l.cardholder_id', '=', 'c.id')
+        .select(
+          sql<number>`coalesce(sum(case when l.delta_centavos < 0 then -l.delta_centavos else 0 end), 0)`.as(
+            'redeemed',
+          ),
+        )
+        .as('redeemed'),
+    ])
+    .executeTakeFirstOrThrow();
+  const balance = Number(row.balance);
+  const expiresAt = row.credits_expire_at ?? null;
   const isCreditsExpired = expiresAt !== null && isExpiredByDay(expiresAt, context.now, context.timeZone);
   return {
     credits: pesos(balance),
     isCreditsExpired,
     creditsExpiry: iso(expiresAt),
-    registeredDateTime: iso(cardholder.registeredAt),
+    registeredDateTime: iso(row.registered_at),
     // Bonus rounds close with the redemption period; each bonus record also carries its own expiry.
     isBonusExpired: isExpiredByDay(context.redemptionEndsAt, context.now, context.timeZone),
-    cardTypeID: cardholder.cardTypeId,
+    cardTypeID: row.card_type_id,
     points: {
       active: isCreditsExpired ? 0 : pesos(balance),
-      redeemed: pesos(Number(ledger.redeemed)),
+      redeemed: pesos(Number(row.redeemed)),
       expired: isCreditsExpired ? pesos(balance) : 0,
     },
   };
