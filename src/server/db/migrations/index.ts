@@ -4,6 +4,7 @@ import * as egcWallet from './0002-egc-wallet';
 import * as instances from './0003-instances';
 import * as analyticsEvents from './0004-analytics-events';
 import * as adminSecurity from './0005-admin-security';
+import * as unloggedLimitWindows from './0006-unlogged-limit-windows';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
 // `down`, so a missing one fails to compile and knip sees them used.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003-instances': { up: instances.up, down: instances.down },
   '0004-analytics-events': { up: analyticsEvents.up, down: analyticsEvents.down },
   '0005-admin-security': { up: adminSecurity.up, down: adminSecurity.down },
+  '0006-unlogged-limit-windows': { up: unloggedLimitWindows.up, down: unloggedLimitWindows.down },
 };
