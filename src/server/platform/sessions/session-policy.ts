@@ -39,7 +39,7 @@ export function isSessionLive(session: SessionTimes, now: Date): boolean {
  * write is at least this old. A write on every data call was a commit (a disk flush on PostgreSQL) per call; at
  * most one a minute per session, a session ends between 29 and 30 minutes after its last request instead of 30.
  */
-export const TOUCH_EVERY_MS = MINUTE_MS;
+const TOUCH_EVERY_MS = MINUTE_MS;
 
 /** Whether a request at `now` on a live session writes its `last_seen_at` (see TOUCH_EVERY_MS). */
 export const needsTouch = (session: Pick<SessionTimes, 'lastSeenAt'>, now: Date): boolean =>
