@@ -69,13 +69,13 @@ describe.each(TEST_DATABASE_KINDS)(
 
     it('credits: the balance left after a claim, and expired credits struck through', async () => {
       const context = { now: TEST_NOW, timeZone: TIME_ZONE, redemptionEndsAt };
-      const claimed = await loadCredit(database.db, await cardholder('CLAIMED1'), context);
+      const claimed = await loadCredit(database.db, (await cardholder('CLAIMED1')).id, context);
       expect(claimed).toMatchObject({ credits: 3_500, isCreditsExpired: false, isBonusExpired: false });
       expect(claimed.points).toEqual({ active: 3_500, redeemed: 1_500, expired: 0 });
-      const expired = await loadCredit(database.db, await cardholder('EXPIRED1'), context);
+      const expired = await loadCredit(database.db, (await cardholder('EXPIRED1')).id, context);
       expect(expired).toMatchObject({ credits: 1_000, isCreditsExpired: true });
       expect(expired.points.expired).toBe(1_000);
-      const fresh = await loadCredit(database.db, await cardholder('NOSPEND1'), context);
+      const fresh = await loadCredit(database.db, (await cardholder('NOSPEND1')).id, context);
       expect(fresh).toMatchObject({ credits: 0, isCreditsExpired: false, creditsExpiry: null });
     });
 

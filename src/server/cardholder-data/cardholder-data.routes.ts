@@ -32,9 +32,8 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { ...guarded, schema: { params: CampaignIDParamsSchema, response: { 200: creditsCall.response } } },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
-        const cardholder = await loadCardholderRef(deps.db, cardholderIdOf(request));
         const config = await loadCampaignConfig(deps.db, deps.campaignId);
-        const data = await loadCredit(deps.db, cardholder, {
+        const data = await loadCredit(deps.db, cardholderIdOf(request), {
           now: deps.clock(),
           timeZone: config.timeZone,
           redemptionEndsAt: config.settings.schedules.redemption.endDateTime,

@@ -7,6 +7,8 @@ import './zod-messages';
 // and answered with the generic message only, never the details (STYLE.md "Errors are designed"). Every answer
 // is the envelope of spec §7, `{ status: { id, message? }, data: null }`.
 
+const GENERIC_FAILURE_STATUS = 500;
+
 /**
  * A malformed request, answered HTTP 400 by the error handler: what the contract's schemas cannot say (another
  * campaign's id, two codes that differ). `statusId` is the body's id: 400 unless a decision names a spec id.
@@ -23,8 +25,21 @@ export class BadRequestError extends Error {
   }
 }
 
+/**
+ * The client went away before its answer was sent (it closed the connection while the answer was being
+ * compressed): Node's stream.pipeline reports ERR_STREAM_PREMATURE_CLOSE, the legacy end-of-stream 'premature
+ * close'. Nothing of ours failed and nobody is left to answer (issue 19: 123 such error lines in one benchmark).
+ */
+function isClientGone(error: { readonly code?: string; readonly message?: string }): boolean {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message === 'premature close';
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isClientGone(error)) {
+      request.log.debug({ reqId: request.id }, 'the client closed the connection before its answer was sent');
+      return reply.status(GENERIC_FAILURE_STATUS).send({ status: { id: GENERIC_FAILURE_ID }, data: null });
+    }
     // The contract's schemas (fastify-type-provider-zod) name each field that was wrong.
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((issue) => `${issue.instancePath || 'request'} ${issue.message}`);
@@ -32,7 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof BadRequestError) return answerClientError(reply, 400, error.statusId, error.message);
     // Fastify's own refusals (a body that is not JSON, too large, another content type) and the guards' 401/403.
-    const statusCode = error.statusCode ?? 500;
+    const statusCode = error.statusCode ?? GENERIC_FAILURE_STATUS;
     if (statusCode < 500) return answerClientError(reply, statusCode, statusCode, error.message);
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(statusCode).send({ status: { id: GENERIC_FAILURE_ID }, data: null });

@@ -1,5 +1,6 @@
-// What the load benchmarks share: their options read from the environment, the dashboard's four reads, and the
-// child process that loads them (load-client.ts), so a benchmark's own file says only what it compares.
+// What the load benchmarks share: their options read from the command line or the environment, the dashboard's
+// four reads, and the child process that loads them (load-client.ts), so a benchmark's own file says only what it
+// compares.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } from '../../../src/contract/cardholder';
@@ -10,6 +11,23 @@ import type { LoadPlan, LoadResult } from '../load-client';
 export const numberFrom = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+/** `--flag N` or `--flag=N` on the command line (after `npm run … --`), as text; undefined when absent. */
+export function argumentOf(flag: string, argv: readonly string[] = process.argv): string | undefined {
+  const index = argv.findIndex((argument) => argument === `--${flag}` || argument.startsWith(`--${flag}=`));
+  if (index < 0) return undefined;
+  const argument = argv[index] ?? '';
+  return argument.includes('=') ? argument.slice(argument.indexOf('=') + 1) : argv[index + 1];
+}
+
+/** A positive number from `--flag`, else the environment variable, else the fallback (the command line wins). */
+export const optionFrom = (flag: string, name: string, fallback: number): number => {
+  const given = argumentOf(flag);
+  if (given === undefined) return numberFrom(name, fallback);
+  const value = Number(given);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${flag} must be a positive number`);
   return value;
 };
 

@@ -145,6 +145,15 @@ describe.each(TEST_DATABASE_KINDS)('sessions and their guards (spec §4, §6; de
     expect((await viewer(cookie)).isAuthenticated).toBe(false);
   });
 
+  it('decision 0131: a request within a minute of the last write restarts nothing: the idle end is up to a minute early', async () => {
+    const cookie = await signInAs(testApp.app, db(), 'FIVECATS', caller);
+    at(MINUTE - 1);
+    expect(await statusOf('/test/cardholder', cookie)).toBe(0);
+    // 29 minutes and a millisecond after that request, but 30 minutes after the sign-in's write: ended.
+    at(30 * MINUTE);
+    expect(await statusOf('/test/cardholder', cookie)).toBe(1);
+  });
+
   it('"12 hours absolute": a session in constant use still ends 12 hours after login', async () => {
     const cookie = await signInAs(testApp.app, db(), 'SPEND200', caller);
     for (let minute = 20; minute < 12 * 60; minute += 20) {

@@ -3,7 +3,7 @@ import type { AdminRole } from '../../../domain/admin-roles';
 import type { AppDeps } from '../../app-deps';
 import { sha256Hex } from '../token-crypto';
 import { readSessionCookie } from './session-cookie';
-import { isSessionLive } from './session-policy';
+import { isSessionLive, needsTouch } from './session-policy';
 import { findSession, type SessionSubject, type StoredSession, touchSession } from './sessions.repository';
 
 export type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'https'>;
@@ -64,8 +64,8 @@ async function lookUp(deps: SessionDeps, request: FastifyRequest): Promise<Sessi
   const stored = await findSession(deps.db, sha256Hex(id));
   const now = deps.clock();
   const session = stored && isSessionLive(stored, now) ? toActive(stored) : undefined;
-  if (session === undefined) return ENDED;
-  await touchSession(deps.db, session.idHash, now);
+  if (session === undefined || stored === undefined) return ENDED;
+  if (needsTouch(stored, now)) await touchSession(deps.db, session.idHash, now);
   actives.set(request, session);
   return { state: 'active', session };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteEnd, isSessionLive, SESSION_LIMITS, type SessionKind } from './session-policy';
+import { absoluteEnd, isSessionLive, needsTouch, SESSION_LIMITS, type SessionKind } from './session-policy';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
@@ -42,5 +42,16 @@ describe('decision 0010: "cardholders 30 minutes idle, 12 hours absolute; admins
   it("the absolute end is the creation plus the kind's absolute timeout", () => {
     expect(absoluteEnd('cardholder', NOW)).toEqual(at(12 * HOUR));
     expect(absoluteEnd('admin', NOW)).toEqual(at(8 * HOUR));
+  });
+});
+
+describe('decision 0131: a request writes last_seen_at at most once a minute', () => {
+  it.each([
+    [0, false],
+    [MINUTE - 1, false],
+    [MINUTE, true],
+    [29 * MINUTE, true],
+  ])('last written %i ms ago: written again: %s', (writtenAgo, expected) => {
+    expect(needsTouch({ lastSeenAt: at(-writtenAgo) }, NOW)).toBe(expected);
   });
 });

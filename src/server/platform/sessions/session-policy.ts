@@ -34,6 +34,17 @@ export function isSessionLive(session: SessionTimes, now: Date): boolean {
   );
 }
 
+/**
+ * Issue 19 (decision 0131): a request restarts the idle time by writing `last_seen_at`, but only when the last
+ * write is at least this old. A write on every data call was a commit (a disk flush on PostgreSQL) per call; at
+ * most one a minute per session, a session ends between 29 and 30 minutes after its last request instead of 30.
+ */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+/** Whether a request at `now` on a live session writes its `last_seen_at` (see TOUCH_EVERY_MS). */
+export const needsTouch = (session: Pick<SessionTimes, 'lastSeenAt'>, now: Date): boolean =>
+  now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
+
 export function absoluteEnd(kind: SessionKind, createdAt: Date): Date {
   return new Date(createdAt.getTime() + SESSION_LIMITS[kind].absoluteMs);
 }
