@@ -60,7 +60,15 @@ export default defineConfig({
       // and schemas; the server preloads both chunks of the page asked for (route-preloads.ts).
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
+        // Home's loader and component are one chunk: the router asks for a split loader only once the route's
+        // guard has run, one more round trip before home shows where the worker serves the shell (an offline
+        // reopen) and the server's modulepreload links do not reach (decision 0136).
+        splitBehavior: ({ routeId }) =>
+          routeId === '/login'
+            ? []
+            : routeId === '/_authenticated/'
+              ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
       },
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',

@@ -1,4 +1,4 @@
-// The first-view budgets (docs/product §10, decision 0057): the JavaScript a first view of /login and of home (signed in) downloads, gzip-compressed,
+// The first-view budgets (docs/product §10, decisions 0057 and 0135): the JavaScript a first view of /login and of home (signed in) downloads, gzip-compressed,
 // summed from Vite's manifest: the entry chunk, the route's code-split chunks, and everything they import
 // statically (a route's component and loader chunks both). Prints both and exits 1 above a budget, which fails
 // `npm run build`: a change that makes a first view heavier has to say what it gives up.
@@ -12,7 +12,8 @@ const BUDGETS = [
   {
     view: 'home (signed in)',
     routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/],
-    limitKb: 200,
+    // 188.5 kB on 2026-11-27: the budget holds it, not the product's 200 (decision 0135).
+    limitKb: 190,
   },
 ];
 
