@@ -16,7 +16,8 @@ interface ManifestChunk {
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
 // The router splits a route's component and its loader into chunks of their own (`?tsr-split=component`,
-// `?tsr-split=loader`); a page needs both before it shows.
+// `?tsr-split=loader`), or one chunk for both where vite.config.ts groups them (home, decision 0136:
+// `?tsr-split=component---loader`); a page needs them all before it shows.
 const ROUTE_SPLIT = /^src\/client\/routes\/(.+)\.tsx\?tsr-split=[\w-]+$/;
 
 /** A route file's address: pathless `_layout` folders dropped, flat `a.b` nesting as `a/b`, `index` as ''. */
