@@ -59,6 +59,7 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['adminChange', 'POST', '/api/admin/admins/7'],
   ['cardholderTimeline', 'GET', '/api/admin/timeline'],
   ['adminResend', 'POST', '/api/admin/resend'],
+  ['adminOverview', 'GET', '/api/admin/overview'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

@@ -18,6 +18,7 @@ import {
   auditDownloadCall,
   cardholderTimelineCall,
 } from '../../contract/admin-accounts';
+import { adminOverviewCall } from '../../contract/admin-overview';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
 import { ADMIN_ROLES, type AdminPermission, type AdminRole, can } from '../../domain/admin-roles';
@@ -121,6 +122,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     ['change log', 'view', () => ({ call: changeLogCall, body: { id: testApp.campaignId, userID } })],
     ['outbox summary', 'view', () => ({ call: outboxSummaryCall })],
     ['analytics counts', 'view', () => ({ call: analyticsSummaryCall })],
+    ['overview', 'view', () => ({ call: adminOverviewCall, query: { from: '2026-11-01', to: '2026-11-21' } })],
     ['cardholder timeline', 'view', () => ({ call: cardholderTimelineCall, query: { token } })],
     [
       'user update',
