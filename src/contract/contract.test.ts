@@ -60,6 +60,7 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['cardholderTimeline', 'GET', '/api/admin/timeline'],
   ['adminResend', 'POST', '/api/admin/resend'],
   ['adminOverview', 'GET', '/api/admin/overview'],
+  ['adminFind', 'GET', '/api/admin/find'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

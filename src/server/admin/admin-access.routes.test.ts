@@ -18,6 +18,7 @@ import {
   auditDownloadCall,
   cardholderTimelineCall,
 } from '../../contract/admin-accounts';
+import { adminFindCall } from '../../contract/admin-find';
 import { adminOverviewCall } from '../../contract/admin-overview';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
@@ -116,6 +117,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
         body: { code: '7012340004', id: testApp.campaignId },
       }),
     ],
+    ['find by another key', 'search', () => ({ call: adminFindCall, query: { by: 'email', value: 'x@demo.local' } })],
     ['admin transactions', 'view', () => ({ call: adminTransactionsCall, query: { token } })],
     ['admin orders', 'view', () => ({ call: adminOrdersCall, query: { token } })],
     ['user info', 'view', () => ({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } })],

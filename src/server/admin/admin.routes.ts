@@ -4,6 +4,7 @@ import { adminAccountRoutes } from './admin-accounts.routes';
 import { adminAuditRoutes } from './admin-audit.routes';
 import { adminCardholderRoutes } from './admin-cardholders.routes';
 import { adminDownloadRoutes } from './admin-downloads.routes';
+import { adminFindRoutes } from './admin-find.routes';
 import { adminLoginRoutes } from './admin-login.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
 
@@ -19,5 +20,6 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(adminAccountRoutes(deps));
     await app.register(adminAuditRoutes(deps));
     await app.register(adminOverviewRoutes(deps));
+    await app.register(adminFindRoutes(deps));
   };
 }

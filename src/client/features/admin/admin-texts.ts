@@ -74,6 +74,27 @@ export const ADMIN_TEXT = {
     description: 'An 8-character promo code, or a customer number of up to 10 digits.',
     submit: 'Search',
   },
+  // Decision 0142: the keys beyond spec §5's two.
+  find: {
+    heading: 'Find by another key',
+    by: 'Search by',
+    keys: {
+      mobile: 'Mobile number',
+      email: 'E-mail address',
+      orderRef: "Order reference ('REF 123')",
+      egcEnding: 'Last 4 characters of an eGC code',
+    },
+    value: 'Value to find',
+    submit: 'Find',
+    none: 'No cardholder matches.',
+    several: '{count} cardholders match. Open one:',
+    more: 'Only the first {count} are listed: search with more of the value.',
+    promoCode: 'Promo code',
+    customerNo: 'Customer number',
+    status: 'Status',
+    open: 'Open',
+    openLabel: 'Open {promoCode}',
+  },
   cardholder: {
     heading: 'Cardholder',
     customerNo: 'Customer number',
