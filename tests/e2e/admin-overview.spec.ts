@@ -52,7 +52,7 @@ test('the landing page shows the overview: figures as of today and four charts',
     const chart = overview().getByRole('figure', { name });
     await expect(chart.locator('svg rect').first()).toBeVisible();
   }
-  await expect(overview().getByRole('region', { name: 'Analytics events' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Analytics events' })).toBeVisible();
 });
 
 test('each chart has its numbers as a table behind a disclosure', async () => {

@@ -69,7 +69,7 @@ test('the viewer signs in with a code, can search and view, and is not offered a
   await expect(menu.getByRole('link', { name: 'Audit trail and admins' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('CLAIMED1');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('heading', { name: 'Cardholder' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cardholder', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download transactions' })).toHaveCount(0);

@@ -142,6 +142,7 @@ function Figures({ overview }: { readonly overview: AdminOverview }) {
           title={text.bonusRounds}
           labelColumn={text.round}
           rows={bonusRows(overview)}
+          tickOf={(label) => text.roundTicks[label] ?? label}
         />
       </div>
     </>
