@@ -1,4 +1,5 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { FindByOtherKey } from '../features/admin/find-by-other-key';
 import { SearchScreen } from '../features/admin/search-screen';
 import { usePageConfig } from '../page-config/use-page-config';
 
@@ -7,6 +8,12 @@ function SearchRoute() {
   const { config } = usePageConfig();
   const searched = useLocation({ select: (location) => location.state.adminSearch ?? null });
   const navigate = useNavigate();
+  const search = (input: string) =>
+    navigate({
+      to: '/admin-dashboard',
+      search: { flag: true },
+      state: (previous) => ({ ...previous, adminSearch: input }),
+    });
   return (
     <SearchScreen
       campaignId={config.campaignID}
@@ -16,13 +23,9 @@ function SearchRoute() {
       }}
       timeZone={config.timeZone}
       searched={searched}
-      onSearch={(input) =>
-        navigate({
-          to: '/admin-dashboard',
-          search: { flag: true },
-          state: (previous) => ({ ...previous, adminSearch: input }),
-        })
-      }
+      onSearch={search}
+      // Decision 0142: a match found by another key opens through the spec's search by its promo code.
+      otherKeys={<FindByOtherKey onOpen={search} />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod/mini';
 import { AdminDashboardLayout } from '../features/admin/admin-dashboard-layout';
 import { AdminRoleProvider } from '../features/admin/admin-role';
-import { AnalyticsCounts } from '../features/admin/analytics-counts';
 import { UndeliveredMessages } from '../features/admin/undelivered-messages';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
 import { usePageConfig } from '../page-config/use-page-config';
@@ -10,6 +10,9 @@ import { usePageConfig } from '../page-config/use-page-config';
 // spec §2 /admin-dashboard: "param flag must be true, else redirect to /admin". Decision: the page config's
 // isAdmin (the server's view of the session cookie) must hold too, so a bookmarked ?flag=true is no way in.
 // zod/mini (STACK-NOTES.md); `?flag=true` arrives parsed as the boolean true.
+// Decision 0140: the campaign overview, the landing page's figures, loads with its chart library only here.
+const OverviewScreen = lazy(() => import('../features/admin/overview-screen'));
+
 const DashboardSearchSchema = z.object({ flag: z.catch(z.optional(z.boolean()), undefined) });
 
 function DashboardRoute() {
@@ -26,7 +29,11 @@ function DashboardRoute() {
       <AdminDashboardLayout onBack={atSearchStart ? null : back}>
         <UndeliveredMessages />
         <Outlet />
-        {atSearchStart ? <AnalyticsCounts /> : null}
+        {atSearchStart ? (
+          <Suspense fallback={null}>
+            <OverviewScreen />
+          </Suspense>
+        ) : null}
       </AdminDashboardLayout>
     </AdminRoleProvider>
   );

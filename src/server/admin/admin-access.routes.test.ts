@@ -18,6 +18,8 @@ import {
   auditDownloadCall,
   cardholderTimelineCall,
 } from '../../contract/admin-accounts';
+import { adminFindCall } from '../../contract/admin-find';
+import { adminOverviewCall } from '../../contract/admin-overview';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
 import { ADMIN_ROLES, type AdminPermission, type AdminRole, can } from '../../domain/admin-roles';
@@ -115,12 +117,14 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
         body: { code: '7012340004', id: testApp.campaignId },
       }),
     ],
+    ['find by another key', 'search', () => ({ call: adminFindCall, query: { by: 'email', value: 'x@demo.local' } })],
     ['admin transactions', 'view', () => ({ call: adminTransactionsCall, query: { token } })],
     ['admin orders', 'view', () => ({ call: adminOrdersCall, query: { token } })],
     ['user info', 'view', () => ({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } })],
     ['change log', 'view', () => ({ call: changeLogCall, body: { id: testApp.campaignId, userID } })],
     ['outbox summary', 'view', () => ({ call: outboxSummaryCall })],
     ['analytics counts', 'view', () => ({ call: analyticsSummaryCall })],
+    ['overview', 'view', () => ({ call: adminOverviewCall, query: { from: '2026-11-01', to: '2026-11-21' } })],
     ['cardholder timeline', 'view', () => ({ call: cardholderTimelineCall, query: { token } })],
     [
       'user update',

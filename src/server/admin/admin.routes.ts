@@ -4,7 +4,9 @@ import { adminAccountRoutes } from './admin-accounts.routes';
 import { adminAuditRoutes } from './admin-audit.routes';
 import { adminCardholderRoutes } from './admin-cardholders.routes';
 import { adminDownloadRoutes } from './admin-downloads.routes';
+import { adminFindRoutes } from './admin-find.routes';
 import { adminLoginRoutes } from './admin-login.routes';
+import { adminOverviewRoutes } from './admin-overview.routes';
 
 /**
  * spec §6, §7 admin calls: login, inquiry, user info, update, change log and downloads. Report requests are
@@ -17,5 +19,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(adminDownloadRoutes(deps));
     await app.register(adminAccountRoutes(deps));
     await app.register(adminAuditRoutes(deps));
+    await app.register(adminOverviewRoutes(deps));
+    await app.register(adminFindRoutes(deps));
   };
 }

@@ -41,3 +41,8 @@ export function daysOf(range: DayRange): DayKey[] {
     dayOfUtc(utcOf(range.start) + index * DAY_MS),
   );
 }
+
+/** The calendar day `days` after `day` (before, when negative). */
+export function shiftDay(day: DayKey, days: number): DayKey {
+  return dayOfUtc(utcOf(day) + days * DAY_MS);
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UI_TEXT } from '../../../domain/messages';
 import { adminSearchQuery } from '../../../domain/validation';
 import { CardholderLookupView } from './cardholder-lookup-view';
@@ -11,15 +12,18 @@ export interface SearchScreenProps {
   /** The input searched for, or null before a search. */
   readonly searched: string | null;
   readonly onSearch: (input: string) => Promise<void> | void;
+  /** Decision 0142: the search by other keys, under the spec's own. */
+  readonly otherKeys?: ReactNode;
 }
 
 /** spec §2 Search Cardholder: the search, then the cardholder found or why none was. */
-export function SearchScreen({ campaignId, prefixes, timeZone, searched, onSearch }: SearchScreenProps) {
+export function SearchScreen({ campaignId, prefixes, timeZone, searched, onSearch, otherKeys }: SearchScreenProps) {
   return (
     <section className="admin-screen" aria-labelledby="admin-search-title">
       <h1 id="admin-search-title">{UI_TEXT.adminMenu.searchCardholder}</h1>
       {/* A new search (or Back) starts the form again from what was searched. */}
       <SearchForm key={searched ?? ''} initialValue={searched ?? ''} onSearch={onSearch} />
+      {otherKeys}
       <div className="admin-results">
         {searched === null ? (
           // spec §8 empty state, shown until a code is searched for.

@@ -12,6 +12,8 @@ export const adminKeys = {
   changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
   outbox: [ADMIN_KEY_ROOT, 'outbox'] as const,
   analytics: [ADMIN_KEY_ROOT, 'analytics'] as const,
+  find: (by: string, value: string) => [...adminKeys.all, 'find', by, value] as const,
+  overview: (range: Readonly<Record<string, string | undefined>>) => [...adminKeys.all, 'overview', range] as const,
   audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
     [...adminKeys.all, 'audit', filters] as const,
   admins: [ADMIN_KEY_ROOT, 'admins'] as const,

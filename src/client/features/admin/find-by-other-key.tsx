@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { FIND_KEYS, FIND_LIMIT, type FindKey } from '../../../contract/admin-find';
+import { fillTemplate } from '../../../domain/messages';
+import { Button } from '../../ui/button';
+import { AdminQueryFailure } from './admin-failure-panel';
+import { AdminLoading } from './admin-loading';
+import { AdminTextField } from './admin-text-field';
+import { ADMIN_TEXT } from './admin-texts';
+import { adminFindQueryOptions } from './api/admin-find';
+import { StaticTable } from './static-table';
+
+// Decision 0142: find a cardholder by mobile number, e-mail, an order's reference or an eGC code's last four. One
+// match opens at once through the spec's own search by promo code; several are listed to choose from.
+
+const text = ADMIN_TEXT.find;
+
+function Results({
+  by,
+  value,
+  onOpen,
+}: {
+  readonly by: FindKey;
+  readonly value: string;
+  readonly onOpen: (promoCode: string) => void;
+}) {
+  const found = useQuery(adminFindQueryOptions(by, value));
+  const only = found.data?.matches.length === 1 ? found.data.matches[0]?.promoCode : undefined;
+  // Opened once per answer: the parent's callback changes identity on every render.
+  const open = useRef(onOpen);
+  open.current = onOpen;
+  useEffect(() => {
+    if (only !== undefined) open.current(only);
+  }, [only]);
+  if (found.isPending) return <AdminLoading />;
+  if (found.isError) return <AdminQueryFailure error={found.error} onRetry={() => found.refetch()} />;
+  const { matches, more } = found.data;
+  if (matches.length === 0) return <p role="status">{text.none}</p>;
+  if (matches.length === 1) return null;
+  return (
+    <>
+      <p role="status">{fillTemplate(text.several, { count: matches.length })}</p>
+      {more ? <p>{fillTemplate(text.more, { count: FIND_LIMIT })}</p> : null}
+      <StaticTable
+        caption={text.heading}
+        columns={[text.promoCode, text.customerNo, text.keys.mobile, text.keys.email, text.status, text.open]}
+        rows={matches.map((match) => ({
+          key: match.promoCode,
+          header: match.promoCode,
+          cells: [
+            match.customerNo,
+            match.mobileNo ?? ADMIN_TEXT.cardholder.none,
+            match.emailAddress ?? ADMIN_TEXT.cardholder.none,
+            match.status,
+            <Button
+              key="open"
+              variant="secondary"
+              aria-label={fillTemplate(text.openLabel, { promoCode: match.promoCode })}
+              onPress={() => onOpen(match.promoCode)}
+            >
+              {text.open}
+            </Button>,
+          ],
+        }))}
+      />
+    </>
+  );
+}
+
+export function FindByOtherKey({ onOpen }: { readonly onOpen: (promoCode: string) => void }) {
+  const [by, setBy] = useState<FindKey>('mobile');
+  const [value, setValue] = useState('');
+  const [searched, setSearched] = useState<{ by: FindKey; value: string } | null>(null);
+  return (
+    <section className="admin-find" aria-labelledby="admin-find-title">
+      <h2 id="admin-find-title">{text.heading}</h2>
+      <Form
+        className="admin-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value.trim() !== '') setSearched({ by, value: value.trim() });
+        }}
+      >
+        <label className="field admin-find__key">
+          <span className="field__label">{text.by}</span>
+          <select
+            className="field__input"
+            name="by"
+            value={by}
+            onChange={(event) => setBy(event.target.value as FindKey)}
+          >
+            {FIND_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {text.keys[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <AdminTextField name="value" label={text.value} value={value} onChange={setValue} maxLength={320} />
+        <Button type="submit" variant="secondary">
+          {text.submit}
+        </Button>
+      </Form>
+      {searched ? (
+        <Results key={`${searched.by}:${searched.value}`} by={searched.by} value={searched.value} onOpen={onOpen} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { type Kysely, sql } from 'kysely';
+import type { CardholderStatus, Database } from '../db/schema';
+
+// Decision 0140: the overview's reads. Each is one aggregate the database computes; Node only receives the
+// handful of grouped rows (a row per day, per band, per round), never a cardholder's or a transaction's row.
+// `timeZone` is the campaign's: a day is the campaign calendar's (decision 8), and `today` is a 'YYYY-MM-DD'.
+
+type Db = Kysely<Database>;
+
+interface Instants {
+  readonly from: Date;
+  readonly until: Date;
+}
+
+const dayIn = (column: string, timeZone: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
+/** Registrations per campaign day they were submitted (pending) or registered, as report 4791 counts them. */
+export async function registrationsPerDay(db: Db, campaignId: number, timeZone: string, { from, until }: Instants) {
+  const registeredOn = sql<Date>`coalesce(pending_since, registered_at)`;
+  const rows = await db
+    .selectFrom('cardholders')
+    .select([
+      sql<string>`to_char(${registeredOn} at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+      sql<number>`count(*)::int`.as('registrations'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .where(registeredOn, '>=', from)
+    .where(registeredOn, '<', until)
+    .groupBy(sql`1`)
+    .execute();
+  return new Map(rows.map((row) => [row.day, Number(row.registrations)]));
+}
+
+export async function cardholdersByStatus(db: Db, campaignId: number): Promise<Record<CardholderStatus, number>> {
+  const rows = await db
+    .selectFrom('cardholders')
+    .select(['status', sql<number>`count(*)::int`.as('count')])
+    .where('campaign_id', '=', campaignId)
+    .groupBy('status')
+    .execute();
+  const counts = { issued: 0, pending: 0, registered: 0, blocked: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+export interface SpendGroup {
+  /** -1 for no qualified spend, else floor(spend / bandWidth) capped at `topBand`. */
+  readonly band: number;
+  /** How many spend goals (lowest first) the spend reaches. */
+  readonly goalsReached: number;
+  readonly cardholders: number;
+}
+
+/**
+ * Registered cardholders grouped by spend band and by how many goals their qualified spend reaches. spec §1:
+ * qualified spend is from the registration day on (campaign calendar), bonus records excluded (§5).
+ */
+export async function spendGroups(
+  db: Db,
+  query: {
+    campaignId: number;
+    timeZone: string;
+    bandWidth: number;
+    topBand: number;
+    thresholds: readonly number[];
+  },
+): Promise<SpendGroup[]> {
+  const tz = query.timeZone;
+  const goalsReached = query.thresholds.length
+    ? sql.join(
+        query.thresholds.map((threshold) => sql`(case when spend >= ${threshold} then 1 else 0 end)`),
+        sql` + `,
+      )
+    : sql`0`;
+  // The start of each registration day is worked out once per cardholder, in a materialised CTE, rather than
+  // once per transaction: the planner would otherwise inline it into the join, and a time zone conversion per
+  // row was most of the query's time on a million transactions (tests/bench/overview.ts).
+  const rows = await db
+    .with(
+      (cte) => cte('registered').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('cardholders')
+          .select([
+            'id',
+            sql<Date | null>`date_trunc('day', registered_at at time zone ${tz}) at time zone ${tz}`.as(
+              'qualifies_from',
+            ),
+          ])
+          .where('campaign_id', '=', query.campaignId)
+          .where('status', '=', 'registered'),
+    )
+    .with('spends', (qb) =>
+      qb
+        .selectFrom('registered as c')
+        .leftJoin('transactions as t', (join) =>
+          join
+            .onRef('t.cardholder_id', '=', 'c.id')
+            .on('t.bonus_kind', 'is', null)
+            .on(sql<boolean>`(c.qualifies_from is null or t.transaction_at >= c.qualifies_from)`),
+        )
+        .select(['c.id', sql<number>`coalesce(sum(t.value_centavos), 0)`.as('spend')])
+        .groupBy('c.id'),
+    )
+    .selectFrom('spends')
+    .select([
+      sql<number>`(case when spend <= 0 then -1 else least(floor(spend / ${query.bandWidth}), ${query.topBand}) end)::int`.as(
+        'band',
+      ),
+      sql<number>`(${goalsReached})::int`.as('goals_reached'),
+      sql<number>`count(*)::int`.as('cardholders'),
+    ])
+    .groupBy([sql`1`, sql`2`])
+    .execute();
+  return rows.map((row) => ({
+    band: Number(row.band),
+    goalsReached: Number(row.goals_reached),
+    cardholders: Number(row.cardholders),
+  }));
+}
+
+/** The tier claims made, by spend goal threshold (centavos). */
+export async function claimsPerThreshold(db: Db, campaignId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('main_claims as m')
+    .innerJoin('cardholders as c', 'c.id', 'm.cardholder_id')
+    .select(['m.threshold_centavos', sql<number>`count(*)::int`.as('claims')])
+    .where('c.campaign_id', '=', campaignId)
+    .groupBy('m.threshold_centavos')
+    .execute();
+  return new Map(rows.map((row) => [row.threshold_centavos, Number(row.claims)]));
+}
+
+/** Per bonus round: the cardholders holding its record, and how many of those records were claimed. */
+export async function bonusRoundCounts(db: Db, campaignId: number) {
+  const rows = await db
+    .selectFrom('transactions as t')
+    .innerJoin('cardholders as c', 'c.id', 't.cardholder_id')
+    .leftJoin('bonus_claims as b', 'b.bonus_transaction_id', 't.id')
+    .select([
+      't.bonus_kind',
+      sql<number>`count(distinct t.cardholder_id)::int`.as('reached'),
+      sql<number>`count(distinct b.cardholder_id)::int`.as('claimed'),
+    ])
+    .where('c.campaign_id', '=', campaignId)
+    .where('t.bonus_kind', 'is not', null)
+    .groupBy('t.bonus_kind')
+    .execute();
+  return new Map(rows.map((row) => [row.bonus_kind, { reached: Number(row.reached), claimed: Number(row.claimed) }]));
+}
+
+/** eGC status 44 is used (spec §3); otherwise one is expired once its expiry day is before today. */
+const USED_STATUS = 44;
+
+export async function egcCounts(db: Db, query: { campaignId: number; timeZone: string; today: string }) {
+  const expired = sql<boolean>`(i.status_id <> ${USED_STATUS} and ${dayIn('o.expires_at', query.timeZone)} < ${query.today})`;
+  const active = sql<boolean>`(i.status_id <> ${USED_STATUS} and ${dayIn('o.expires_at', query.timeZone)} >= ${query.today})`;
+  const row = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
+    .select([
+      sql<number>`count(*)::int`.as('issued'),
+      sql<number>`(count(*) filter (where i.status_id = ${USED_STATUS}))::int`.as('used'),
+      sql<number>`(count(*) filter (where ${expired}))::int`.as('expired'),
+      sql<number>`(count(*) filter (where ${active}))::int`.as('active'),
+      sql<number>`coalesce(sum(i.value_centavos) filter (where ${active}), 0)::bigint`.as('outstanding'),
+    ])
+    .where('c.campaign_id', '=', query.campaignId)
+    .executeTakeFirstOrThrow();
+  return {
+    issued: Number(row.issued),
+    used: Number(row.used),
+    expired: Number(row.expired),
+    active: Number(row.active),
+    outstandingCentavos: Number(row.outstanding),
+  };
+}
+
+/**
+ * Credits of claimed tiers still to be turned into eGCs: the balance of each cardholder with a claim whose
+ * expiry day is today or later, and of those, the ones whose expiry day is before `soonDay` (today + 7).
+ */
+export async function creditCounts(
+  db: Db,
+  query: { campaignId: number; timeZone: string; today: string; soonDay: string },
+) {
+  const balances = db
+    .selectFrom('main_claims as m')
+    .innerJoin('cardholders as c', 'c.id', 'm.cardholder_id')
+    .select([
+      'm.cardholder_id',
+      sql<string>`max(${dayIn('m.credits_expire_at', query.timeZone)})`.as('expiry_day'),
+      sql<number>`(select coalesce(sum(l.delta_centavos), 0) from credit_ledger l where l.cardholder_id = m.cardholder_id)`.as(
+        'balance',
+      ),
+    ])
+    .where('c.campaign_id', '=', query.campaignId)
+    .groupBy('m.cardholder_id');
+  const open = sql<boolean>`(balance > 0 and expiry_day >= ${query.today})`;
+  const soon = sql<boolean>`(balance > 0 and expiry_day >= ${query.today} and expiry_day < ${query.soonDay})`;
+  const row = await db
+    .selectFrom(balances.as('b'))
+    .select([
+      sql<number>`coalesce(sum(balance) filter (where ${open}), 0)::bigint`.as('unclaimed'),
+      sql<number>`(count(*) filter (where ${open}))::int`.as('unclaimed_cardholders'),
+      sql<number>`coalesce(sum(balance) filter (where ${soon}), 0)::bigint`.as('expiring'),
+      sql<number>`(count(*) filter (where ${soon}))::int`.as('expiring_cardholders'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    unclaimedCentavos: Number(row.unclaimed),
+    unclaimedCardholders: Number(row.unclaimed_cardholders),
+    expiringCentavos: Number(row.expiring),
+    expiringCardholders: Number(row.expiring_cardholders),
+  };
+}
+
+/** Messages created in the range by where they stand: sent, failing but retrying, kept as failed, waiting. */
+export async function messageCounts(db: Db, { from, until }: Instants) {
+  const row = await db
+    .selectFrom('outbox')
+    .select([
+      sql<number>`(count(*) filter (where sent_at is not null))::int`.as('sent'),
+      sql<number>`(count(*) filter (where sent_at is null and failed_at is null and attempts > 0))::int`.as('retrying'),
+      sql<number>`(count(*) filter (where sent_at is null and failed_at is not null))::int`.as('failed'),
+      sql<number>`(count(*) filter (where sent_at is null and failed_at is null and attempts = 0))::int`.as('waiting'),
+    ])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', until)
+    .executeTakeFirstOrThrow();
+  return {
+    sent: Number(row.sent),
+    retrying: Number(row.retrying),
+    failed: Number(row.failed),
+    waiting: Number(row.waiting),
+  };
+}

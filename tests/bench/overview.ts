@@ -1,0 +1,114 @@
+// Benchmark of the admin overview call (decision 0140, issue 21: "target ≤ 300 ms on PostgreSQL").
+// NOT part of `npm test`. Run it from the project folder:
+//
+//   npm run bench:overview                                         # 10,000 cardholders, 1,000,000 transactions
+//   BENCH_CARDHOLDERS=2000 BENCH_TRANSACTIONS=200000 npm run bench:overview     # smaller
+//
+// Options (environment): DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_CARDHOLDERS,
+// BENCH_TRANSACTIONS, BENCH_RUNS=10 (measured, after 2 warm-up calls), BENCH_EXPLAIN=1 (print the plan of the
+// heaviest read, the qualified spend per cardholder).
+//
+// It seeds the demo campaign and the bench data (bench-seed.ts) in a new schema, dropped afterwards, starts the
+// real app (`createApp`), signs the seeded admin in with `issueSession`, and times GET /api/admin/overview
+// through the app, one call at a time.
+
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { sql } from 'kysely';
+import { adminOverviewCall } from '../../src/contract/admin-overview';
+import { createApp } from '../../src/server/app';
+import { openPostgres } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed/seed';
+import { fixedKeyRing } from '../../src/server/platform/keys/key-ring';
+import { limitStoreFor } from '../../src/server/platform/limits/shared-limits';
+import { sessionCookieName } from '../../src/server/platform/sessions/session-cookie';
+import { issueSession } from '../../src/server/platform/sessions/sessions.service';
+import { type BenchSize, seedBenchData } from './bench-seed';
+import { numberFrom } from './support/bench-load';
+
+const SIZE: BenchSize = {
+  cardholders: numberFrom('BENCH_CARDHOLDERS', 10_000),
+  transactions: numberFrom('BENCH_TRANSACTIONS', 1_000_000),
+};
+const RUNS = numberFrom('BENCH_RUNS', 10);
+const TARGET_MS = 300;
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(url, 1);
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const database = openPostgres(scoped.toString(), 10);
+  try {
+    let started = performance.now();
+    await migrateToLatest(database.db, { schema });
+    const now = new Date();
+    const { campaignId } = await seedDemo(database.db, { now, adminPassword: 'bench-admin-password' });
+    await seedBenchData(database.db, campaignId, SIZE, now);
+    console.log(`${SIZE.cardholders} cardholders, ${SIZE.transactions} transactions seeded in ${seconds(started)}`);
+    const app = await createApp({
+      db: database.db,
+      campaignId,
+      clock: () => new Date(),
+      isProduction: false,
+      https: false,
+      logLevel: 'silent',
+      keys: () => fixedKeyRing(randomBytes(32).toString('base64url')),
+      limits: limitStoreFor(database),
+      registrationValidationDelayMs: 10 * 60_000,
+    });
+    try {
+      const owner = await database.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
+      const session = await issueSession(database.db, { kind: 'admin', adminId: owner.id }, undefined, now);
+      const cookie = `${sessionCookieName(false)}=${session.id}`;
+      const call = async () => {
+        started = performance.now();
+        const answer = await app.inject({ method: 'GET', url: adminOverviewCall.fullPath, headers: { cookie } });
+        if (answer.statusCode !== 200) throw new Error(`overview answered HTTP ${answer.statusCode}`);
+        return performance.now() - started;
+      };
+      await call();
+      await call();
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run++) times.push(await call());
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)] ?? 0;
+      const max = times.at(-1) ?? 0;
+      console.log(
+        `GET /api/admin/overview on PostgreSQL: median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms over ` +
+          `${RUNS} calls (target ≤ ${TARGET_MS} ms: ${median <= TARGET_MS ? 'met' : 'NOT met'}); load average ` +
+          loadavg()
+            .map((value) => value.toFixed(1))
+            .join(' '),
+      );
+      if (process.env.BENCH_EXPLAIN === '1') {
+        const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze
+          with c as materialized (select id, date_trunc('day', registered_at at time zone 'Asia/Manila')
+              at time zone 'Asia/Manila' as qualifies_from from cardholders
+              where campaign_id = ${campaignId} and status = 'registered')
+          select count(*) from (
+            select c.id, coalesce(sum(t.value_centavos), 0) as spend from c
+            left join transactions t on t.cardholder_id = c.id and t.bonus_kind is null
+              and (c.qualifies_from is null or t.transaction_at >= c.qualifies_from)
+            group by c.id) s`.execute(database.db);
+        console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+    await admin.close();
+  }
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
