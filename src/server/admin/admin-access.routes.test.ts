@@ -20,6 +20,7 @@ import {
 } from '../../contract/admin-accounts';
 import { adminFindCall } from '../../contract/admin-find';
 import { adminOverviewCall } from '../../contract/admin-overview';
+import { adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
 import { ADMIN_ROLES, type AdminPermission, type AdminRole, can } from '../../domain/admin-roles';
@@ -120,6 +121,9 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     ['find by another key', 'search', () => ({ call: adminFindCall, query: { by: 'email', value: 'x@demo.local' } })],
     ['admin transactions', 'view', () => ({ call: adminTransactionsCall, query: { token } })],
     ['admin orders', 'view', () => ({ call: adminOrdersCall, query: { token } })],
+    // Decision 0143: the paged readings of the two above.
+    ['admin transactions, one page', 'view', () => ({ call: adminTransactionsPageCall, query: { token, page: 2 } })],
+    ['admin orders, one page', 'view', () => ({ call: adminOrdersPageCall, query: { token, sort: 'value' } })],
     ['user info', 'view', () => ({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } })],
     ['change log', 'view', () => ({ call: changeLogCall, body: { id: testApp.campaignId, userID } })],
     ['outbox summary', 'view', () => ({ call: outboxSummaryCall })],

@@ -7,6 +7,7 @@ import { adminDownloadRoutes } from './admin-downloads.routes';
 import { adminFindRoutes } from './admin-find.routes';
 import { adminLoginRoutes } from './admin-login.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
+import { adminPagedRoutes } from './admin-paged.routes';
 
 /**
  * spec §6, §7 admin calls: login, inquiry, user info, update, change log and downloads. Report requests are
@@ -16,6 +17,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(adminLoginRoutes(deps));
     await app.register(adminCardholderRoutes(deps));
+    await app.register(adminPagedRoutes(deps));
     await app.register(adminDownloadRoutes(deps));
     await app.register(adminAccountRoutes(deps));
     await app.register(adminAuditRoutes(deps));
