@@ -33,6 +33,9 @@ export const ADMIN_TEXT = {
     detail: 'Detail',
     client: 'Client address',
     empty: 'No audit entries match these filters.',
+  },
+  pager: {
+    label: '{table} pages',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {page} of {pages} ({total} entries)',

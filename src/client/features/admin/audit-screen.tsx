@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/admin-accounts';
-import { fillTemplate } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { formatDateTime } from './admin-dates';
 import { AdminQueryFailure } from './admin-failure-panel';
@@ -12,6 +11,7 @@ import { ADMIN_TEXT } from './admin-texts';
 import { type AuditFilterValues, auditDownloadUrl, auditQueryOptions } from './api/admin-accounts';
 import { DownloadLink } from './download-link';
 import { StaticTable } from './static-table';
+import { TablePager } from './table-pager';
 
 // Decision 0121: owners read the audit trail, filtered by admin, action, cardholder and days, paged on the
 // server, and download what the filters select as CSV.
@@ -68,7 +68,6 @@ export function AuditScreen({ timeZone }: { readonly timeZone: string }) {
     if (audit.isError) return <AdminQueryFailure error={audit.error} onRetry={() => audit.refetch()} />;
     const { entries, total, pageSize } = audit.data;
     if (entries.length === 0) return <p>{text.empty}</p>;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
     return (
       <>
         <StaticTable
@@ -86,15 +85,7 @@ export function AuditScreen({ timeZone }: { readonly timeZone: string }) {
             ],
           }))}
         />
-        <nav className="admin-audit__pages" aria-label={text.heading}>
-          <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            {text.previous}
-          </Button>
-          <span>{fillTemplate(text.page, { page, pages, total })}</span>
-          <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-            {text.next}
-          </Button>
-        </nav>
+        <TablePager label={text.heading} page={page} pageSize={pageSize} total={total} onPage={setPage} />
       </>
     );
   };

@@ -22,17 +22,20 @@ const PATHS = {
   info: `${P}/user/info/1`,
   changeLog: `${P}/user/changelog/1`,
   update: `${P}/user/update/1`,
-  transactions: `${P}/v2/transactions/1`,
-  orders: `${P}/v3/orders/1`,
+  transactions: '/api/admin/cardholder/transactions',
+  orders: '/api/admin/cardholder/orders',
   timeline: '/api/admin/timeline',
 };
+
+/** Decision 0143: the tables read one page of the server's sort. */
+const onePage = (rows: readonly object[], total = rows.length) => ({ rows, page: 1, pageSize: 20, total });
 
 const found = (over: FetchRoutes = {}): FetchRoutes => ({
   [PATHS.inquiry]: { statusId: 0, data: { token: 'tok-1' } },
   [PATHS.info]: { statusId: 0, data: INFO },
   [PATHS.changeLog]: { statusId: 0, data: [] },
-  [PATHS.transactions]: { statusId: 0, data: [] },
-  [PATHS.orders]: { statusId: 0, data: [] },
+  [PATHS.transactions]: { statusId: 0, data: onePage([]) },
+  [PATHS.orders]: { statusId: 0, data: onePage([]) },
   [PATHS.timeline]: {
     statusId: 0,
     data: [
@@ -243,8 +246,8 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     });
     routeFetch(
       found({
-        [PATHS.transactions]: { statusId: 0, data: [transaction] },
-        [PATHS.orders]: { statusId: 0, data: [order(44), order(43)] },
+        [PATHS.transactions]: { statusId: 0, data: onePage([transaction]) },
+        [PATHS.orders]: { statusId: 0, data: onePage([order(44), order(43)], 1) },
       }),
     );
     await renderLookup();
@@ -274,7 +277,8 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     const fetch = routeFetch(
       found({
         [PATHS.inquiry]: () => ({ statusId: 0, data: { token } }),
-        [PATHS.transactions]: (url) => (url.endsWith('token=old') ? { statusId: 2 } : { statusId: 0, data: [] }),
+        [PATHS.transactions]: (url) =>
+          url.includes('token=old') ? { statusId: 2 } : { statusId: 0, data: onePage([]) },
       }),
     );
     await renderLookup();
@@ -296,7 +300,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
 
   it('spec §8: a failed read shows the error with Retry, which reads again', async () => {
     let fail = true;
-    routeFetch(found({ [PATHS.orders]: () => (fail ? { httpStatus: 500 } : { statusId: 0, data: [] }) }));
+    routeFetch(found({ [PATHS.orders]: () => (fail ? { httpStatus: 500 } : { statusId: 0, data: onePage([]) }) }));
     await renderLookup();
     // A 5xx is retried once (after a second) before the error shows.
     expect(await screen.findByText('An error occured', {}, { timeout: 4000 })).toBeTruthy();

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ORDER_SORTS } from '../../../contract/admin-paged';
 import { UI_TEXT } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
@@ -8,23 +9,27 @@ import { AdminLoading } from './admin-loading';
 import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
 import { adminResend } from './api/admin-accounts';
-import { adminOrdersQueryOptions } from './api/cardholder-activity';
+import { adminOrdersPageQueryOptions } from './api/cardholder-activity';
 import { ordersDownloadUrl } from './api/download-urls';
 import { DownloadLink } from './download-link';
 import { type OrderRow, orderRows } from './order-rows';
 import { SortableTable, type TableColumn } from './sortable-table';
+import { TablePager } from './table-pager';
+import { inServerOrder } from './table-sort';
+import { useServerTable } from './use-server-table';
 
 const text = ADMIN_TEXT.orders;
 
+// Round and status are worded on the client from the eGCs, so the server does not sort by them (decision 0143).
 const COLUMNS: readonly TableColumn<OrderRow>[] = [
-  { id: 'date', name: text.date, cell: (row) => row.dateText, sortValue: (row) => row.date, isRowHeader: true },
-  { id: 'reference', name: text.reference, cell: (row) => row.reference, sortValue: (row) => row.key },
-  { id: 'merchant', name: text.merchant, cell: (row) => row.merchant, sortValue: (row) => row.merchant },
-  { id: 'round', name: text.round, cell: (row) => row.round, sortValue: (row) => row.round },
-  { id: 'quantity', name: text.quantity, cell: (row) => row.quantity, sortValue: (row) => row.quantity, numeric: true },
-  { id: 'value', name: text.value, cell: (row) => row.valueText, sortValue: (row) => row.value, numeric: true },
-  { id: 'status', name: text.status, cell: (row) => row.status, sortValue: (row) => row.status },
-  { id: 'validUntil', name: text.validUntil, cell: (row) => row.validUntilText, sortValue: (row) => row.validUntil },
+  { id: 'date', name: text.date, cell: (row) => row.dateText, sortable: true, isRowHeader: true },
+  { id: 'reference', name: text.reference, cell: (row) => row.reference, sortable: true },
+  { id: 'merchant', name: text.merchant, cell: (row) => row.merchant, sortable: true },
+  { id: 'round', name: text.round, cell: (row) => row.round },
+  { id: 'quantity', name: text.quantity, cell: (row) => row.quantity, sortable: true, numeric: true },
+  { id: 'value', name: text.value, cell: (row) => row.valueText, sortable: true, numeric: true },
+  { id: 'status', name: text.status, cell: (row) => row.status },
+  { id: 'validUntil', name: text.validUntil, cell: (row) => row.validUntilText, sortable: true },
 ];
 
 export interface OrdersSectionProps {
@@ -33,9 +38,11 @@ export interface OrdersSectionProps {
   readonly timeZone: string;
 }
 
-/** spec §1 "View the cardholder's … orders": one row per redemption group, sortable, with Download redemptions. */
+/** spec §1 "View the cardholder's … orders": one row per redemption group, a page of
+ * groups at a time, sorted by the server, with Download redemptions. */
 export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProps) {
-  const orders = useQuery(adminOrdersQueryOptions(campaignId, token));
+  const table = useServerTable(ORDER_SORTS, { sort: 'date', dir: 'desc' });
+  const orders = useQuery({ ...adminOrdersPageQueryOptions(token, table.paging), placeholderData: keepPreviousData });
   const canDownload = useCan('download');
   const canResend = useCan('resend');
   const [resent, setResent] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -60,14 +67,25 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const body = () => {
     if (orders.isPending) return <AdminLoading />;
     if (orders.isError) return <AdminQueryFailure error={orders.error} onRetry={() => orders.refetch()} />;
+    const { rows, page, pageSize, total } = orders.data;
+    const groups = orderRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
     return (
-      <SortableTable
-        label={text.heading}
-        columns={columns}
-        rows={orderRows(orders.data, timeZone, ADMIN_TEXT.cardholder.none)}
-        initialSort={{ column: 'date', direction: 'descending' }}
-        emptyText={UI_TEXT.empty.cardholderRedemptions}
-      />
+      <>
+        <SortableTable
+          label={text.heading}
+          columns={columns}
+          rows={inServerOrder(
+            groups,
+            rows.map((row) => row.orderID),
+          )}
+          sort={table.descriptor}
+          onSortChange={table.onSortChange}
+          emptyText={UI_TEXT.empty.cardholderRedemptions}
+        />
+        {total > 0 ? (
+          <TablePager label={text.heading} page={page} pageSize={pageSize} total={total} onPage={table.setPage} />
+        ) : null}
+      </>
     );
   };
   return (

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SortableTable, type TableColumn } from './sortable-table';
+import type { SortDescriptorLike } from './table-sort';
 
 afterEach(cleanup);
 
@@ -12,9 +13,9 @@ interface Row {
 }
 
 const COLUMNS: readonly TableColumn<Row>[] = [
-  { id: 'date', name: 'Date', cell: (row) => `day ${row.date}`, sortValue: (row) => row.date, isRowHeader: true },
+  { id: 'date', name: 'Date', cell: (row) => `day ${row.date}`, sortable: true, isRowHeader: true },
   { id: 'place', name: 'Place', cell: (row) => row.place },
-  { id: 'amount', name: 'Amount', cell: (row) => `P${row.amount}`, sortValue: (row) => row.amount, numeric: true },
+  { id: 'amount', name: 'Amount', cell: (row) => `P${row.amount}`, sortable: true, numeric: true },
 ];
 
 const ROWS: readonly Row[] = [
@@ -23,16 +24,20 @@ const ROWS: readonly Row[] = [
   { key: 3, date: 2, place: 'b', amount: 20 },
 ];
 
-const renderTable = (rows: readonly Row[] = ROWS) =>
-  render(
+function renderTable(rows: readonly Row[] = ROWS) {
+  const asked: SortDescriptorLike[] = [];
+  const view = render(
     <SortableTable
       label="Things"
       columns={COLUMNS}
       rows={rows}
-      initialSort={{ column: 'date', direction: 'descending' }}
+      sort={{ column: 'date', direction: 'descending' }}
+      onSortChange={(sort) => asked.push(sort)}
       emptyText="Nothing yet."
     />,
   );
+  return { asked, view };
+}
 
 /** The row headers' texts, top to bottom. */
 const firstCells = () =>
@@ -42,34 +47,29 @@ const firstCells = () =>
 
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
-describe('SortableTable (react-aria Table with sortDescriptor)', () => {
-  it("spec §5 'newest first': the initial sort is applied and shown with aria-sort", () => {
+describe('SortableTable (react-aria Table, sorted by the server: decision 0143)', () => {
+  it("shows the rows in the server's order and its sort with aria-sort", () => {
     renderTable();
-    expect(firstCells()).toEqual(['day 3', 'day 2', 'day 1']);
+    expect(firstCells()).toEqual(['day 3', 'day 1', 'day 2']);
     expect(header('Date').getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('a click on a sortable header sorts by it ascending, a second click descending', async () => {
-    renderTable();
+  it('a click on a sortable header asks for that sort, and leaves the rows to the server', async () => {
+    const { asked } = renderTable();
     await act(async () => {
       fireEvent.click(header('Amount'));
     });
-    expect(header('Amount').getAttribute('aria-sort')).toBe('ascending');
-    expect(firstCells()).toEqual(['day 3', 'day 2', 'day 1']);
-    await act(async () => {
-      fireEvent.click(header('Amount'));
-    });
-    expect(header('Amount').getAttribute('aria-sort')).toBe('descending');
-    expect(firstCells()).toEqual(['day 1', 'day 2', 'day 3']);
+    expect(asked).toEqual([{ column: 'amount', direction: 'ascending' }]);
+    expect(firstCells()).toEqual(['day 3', 'day 1', 'day 2']);
   });
 
-  it('a column without a sort value is not sortable', async () => {
-    renderTable();
+  it('a column the server does not sort by is not sortable', async () => {
+    const { asked } = renderTable();
     expect(header('Place').hasAttribute('aria-sort')).toBe(false);
     await act(async () => {
       fireEvent.click(header('Place'));
     });
-    expect(firstCells()).toEqual(['day 3', 'day 2', 'day 1']);
+    expect(asked).toEqual([]);
   });
 
   it('spec §8 empty state: the text shows when there are no rows', () => {

@@ -1,22 +1,13 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import {
-  Cell,
-  Column,
-  type Key,
-  Row,
-  type SortDescriptor,
-  Table,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components/Table';
-import { type SortValue, type SortValueReaders, sortRows } from './table-sort';
+import type { ReactNode } from 'react';
+import { Cell, Column, type Key, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
+import type { SortDescriptorLike } from './table-sort';
 
 export interface TableColumn<R> {
   readonly id: string;
   readonly name: string;
   readonly cell: (row: R) => ReactNode;
-  /** Present on the columns a click sorts by. */
-  readonly sortValue?: (row: R) => SortValue;
+  /** Set on the columns the server sorts by (decision 0143); a click on their header asks for that sort. */
+  readonly sortable?: boolean;
   readonly isRowHeader?: boolean;
   /** Amounts and counts line up on the right. */
   readonly numeric?: boolean;
@@ -25,19 +16,15 @@ export interface TableColumn<R> {
 export interface SortableTableProps<R extends { readonly key: Key }> {
   readonly label: string;
   readonly columns: readonly TableColumn<R>[];
+  /** One page, already in the server's order. */
   readonly rows: readonly R[];
-  readonly initialSort: { readonly column: string; readonly direction: 'ascending' | 'descending' };
+  readonly sort: SortDescriptorLike;
+  readonly onSortChange: (sort: SortDescriptorLike) => void;
   /** spec §8 empty states ('The cardholder doesn't have … yet.'). */
   readonly emptyText: string;
 }
 
-function readersOf<R>(columns: readonly TableColumn<R>[]): SortValueReaders<R> {
-  return Object.fromEntries(
-    columns.flatMap((column) => (column.sortValue ? [[column.id, column.sortValue] as const] : [])),
-  );
-}
-
-function SortMark({ direction }: { readonly direction: SortDescriptor['direction'] | undefined }) {
+function SortMark({ direction }: { readonly direction: SortDescriptorLike['direction'] | undefined }) {
   // aria-sort on the header already tells assistive technology; the mark is for the eye.
   const mark = direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕';
   return (
@@ -47,21 +34,21 @@ function SortMark({ direction }: { readonly direction: SortDescriptor['direction
   );
 }
 
-/** A react-aria Table whose sortable column headers sort the rows (keyboard and pointer, aria-sort set). */
+/**
+ * A react-aria Table whose sortable column headers (keyboard and pointer, aria-sort set) ask for a sort; the
+ * rows come sorted from the server (decision 0143), so the table shows them as they are.
+ */
 export function SortableTable<R extends { readonly key: Key }>(props: SortableTableProps<R>) {
-  const { label, columns, rows, initialSort, emptyText } = props;
-  const [sort, setSort] = useState<SortDescriptor>(initialSort);
-  const readers = useMemo(() => readersOf(columns), [columns]);
-  const sorted = useMemo(() => sortRows(rows, sort, readers), [rows, sort, readers]);
+  const { label, columns, rows, sort, onSortChange, emptyText } = props;
   return (
     <div className="admin-table-scroll">
-      <Table aria-label={label} className="admin-table" sortDescriptor={sort} onSortChange={setSort}>
+      <Table aria-label={label} className="admin-table" sortDescriptor={sort} onSortChange={onSortChange}>
         <TableHeader columns={columns}>
           {(column) => (
             <Column
               id={column.id}
               isRowHeader={column.isRowHeader ?? false}
-              allowsSorting={column.sortValue !== undefined}
+              allowsSorting={column.sortable ?? false}
               className={column.numeric ? 'admin-table__column admin-table__column--numeric' : 'admin-table__column'}
             >
               {({ allowsSorting, sortDirection }) => (
@@ -74,7 +61,7 @@ export function SortableTable<R extends { readonly key: Key }>(props: SortableTa
           )}
         </TableHeader>
         <TableBody
-          items={sorted}
+          items={rows}
           dependencies={[columns]}
           renderEmptyState={() => <p className="admin-empty">{emptyText}</p>}
         >

@@ -1,78 +1,29 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SortValue, sortRows } from './table-sort';
+import { descriptorOf, inServerOrder, serverSortOf } from './table-sort';
 
-interface Row {
-  readonly key: string;
-  readonly amount: number;
-  readonly name: string;
-  readonly posted: number | null;
-}
+const SORTS = ['date', 'amount'] as const;
+const current = { sort: 'date', dir: 'desc' } as const;
 
-const rows: readonly Row[] = [
-  { key: 'a', amount: 200, name: 'ref10', posted: 3 },
-  { key: 'b', amount: 50, name: 'ref9', posted: null },
-  { key: 'c', amount: 200, name: 'Ref2', posted: 1 },
-  { key: 'd', amount: 1000, name: 'ref1', posted: 2 },
-];
-
-const readers = {
-  amount: (row: Row): SortValue => row.amount,
-  name: (row: Row): SortValue => row.name,
-  posted: (row: Row): SortValue => row.posted,
-};
-
-const keys = (sorted: readonly Row[]) => sorted.map((row) => row.key).join('');
-
-describe('sortRows: the sort descriptor glue for the admin tables (spec §2 sortable tables)', () => {
+describe('table-sort: header clicks become the server sort (decision 0143)', () => {
   it.each([
-    ['amount', 'ascending', 'bacd'],
-    ['amount', 'descending', 'dacb'],
-    ['name', 'ascending', 'dcba'],
-    ['name', 'descending', 'abcd'],
-    ['posted', 'ascending', 'cdab'],
-    ['posted', 'descending', 'adcb'],
-  ] as const)('by %s %s', (column, direction, expected) => {
-    expect(keys(sortRows(rows, { column, direction }, readers))).toBe(expected);
+    [{ column: 'amount', direction: 'ascending' } as const, { sort: 'amount', dir: 'asc' }],
+    [{ column: 'amount', direction: 'descending' } as const, { sort: 'amount', dir: 'desc' }],
+    [{ column: 'date', direction: 'ascending' } as const, { sort: 'date', dir: 'asc' }],
+  ])('%o asks for %o', (descriptor, expected) => {
+    expect(serverSortOf(descriptor, SORTS, current)).toEqual(expected);
   });
 
-  it("spec §5 'newest first' order is kept for equal values (a stable sort)", () => {
-    // a and c share 200: a came first in the input, so it stays first either way.
-    expect(keys(sortRows(rows, { column: 'amount', direction: 'descending' }, readers))).toContain('ac');
-    expect(keys(sortRows(rows, { column: 'amount', direction: 'ascending' }, readers))).toContain('ac');
+  it('a column the server does not sort by keeps the current sort', () => {
+    expect(serverSortOf({ column: 'category', direction: 'ascending' }, SORTS, current)).toBe(current);
   });
 
-  it('no descriptor or a column without a reader leaves the order as given', () => {
-    expect(keys(sortRows(rows, undefined, readers))).toBe('abcd');
-    expect(keys(sortRows(rows, { column: 'location', direction: 'ascending' }, readers))).toBe('abcd');
+  it('the descriptor shows the call sort back', () => {
+    expect(descriptorOf({ sort: 'amount', dir: 'asc' })).toEqual({ column: 'amount', direction: 'ascending' });
+    expect(descriptorOf(current)).toEqual({ column: 'date', direction: 'descending' });
   });
 
-  it('a missing value (null) sorts last in both directions', () => {
-    for (const direction of ['ascending', 'descending'] as const) {
-      const sorted = sortRows(rows, { column: 'posted', direction }, readers);
-      expect(sorted.at(-1)?.key).toBe('b');
-    }
-  });
-
-  it('sorting keeps every row once and orders the values (property)', () => {
-    const arbitraryRow = fc.record({
-      key: fc.uuid(),
-      amount: fc.integer(),
-      name: fc.string(),
-      posted: fc.option(fc.integer(), { nil: null }),
-    });
-    fc.assert(
-      fc.property(fc.array(arbitraryRow), fc.constantFrom('ascending', 'descending'), (input, direction) => {
-        const sorted = sortRows(input, { column: 'amount', direction }, readers);
-        expect([...sorted].sort((x, y) => x.key.localeCompare(y.key))).toEqual(
-          [...input].sort((x, y) => x.key.localeCompare(y.key)),
-        );
-        for (let i = 1; i < sorted.length; i += 1) {
-          const [previous, current] = [sorted[i - 1] as Row, sorted[i] as Row];
-          if (direction === 'ascending') expect(previous.amount).toBeLessThanOrEqual(current.amount);
-          else expect(previous.amount).toBeGreaterThanOrEqual(current.amount);
-        }
-      }),
-    );
+  it("inServerOrder puts rows in the order of the server's keys, unknown keys last", () => {
+    const rows = [{ key: 1 }, { key: 2 }, { key: 3 }, { key: 4 }];
+    expect(inServerOrder(rows, [3, 3, 1, 2, 1]).map((row) => row.key)).toEqual([3, 1, 2, 4]);
   });
 });

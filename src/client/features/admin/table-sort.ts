@@ -1,42 +1,43 @@
-// The glue between react-aria's Table sort descriptor and the rows: each sortable column names how to read a
-// row's value; a click on its header sorts by it. Pure, so the order is tested without a DOM.
+// Decision 0143: the admin tables are sorted by the server. This is the glue between react-aria's Table sort
+// descriptor and the calls' `sort`/`dir`, and the one rule for putting rows back in the order the server sent.
+// Pure, so it is tested without a DOM.
 
-/** A cell's value to sort by; null (no date, no value) always sorts last, in either direction. */
-export type SortValue = string | number | null;
+import type { SortDirection } from '../../../contract/admin-paged';
 
 export interface SortDescriptorLike {
   readonly column: string | number;
   readonly direction: 'ascending' | 'descending';
 }
 
-export type SortValueReaders<Row> = Readonly<Record<string, (row: Row) => SortValue>>;
+export interface ServerSort<S extends string> {
+  readonly sort: S;
+  readonly dir: SortDirection;
+}
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/** The call's sort for a header click; a column the server does not sort by keeps the current sort. */
+export function serverSortOf<S extends string>(
+  descriptor: SortDescriptorLike,
+  sortable: readonly S[],
+  current: ServerSort<S>,
+): ServerSort<S> {
+  const column = sortable.find((name) => name === String(descriptor.column));
+  if (column === undefined) return current;
+  return { sort: column, dir: descriptor.direction === 'ascending' ? 'asc' : 'desc' };
+}
 
-function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+/** The descriptor react-aria shows (aria-sort and the mark) for the call's sort. */
+export function descriptorOf(sort: ServerSort<string>): SortDescriptorLike {
+  return { column: sort.sort, direction: sort.dir === 'asc' ? 'ascending' : 'descending' };
 }
 
 /**
- * `rows` ordered by the descriptor's column. Equal values keep their order in `rows` (the screens pass them
- * newest first, spec §5), and a column without a reader leaves the order as it is.
+ * `rows` in the order their keys first appear in `keys` (the server's order). The row builders group and order
+ * rows for the cardholder's own screens (newest first); the admin tables show the server's sort instead.
  */
-export function sortRows<Row>(
-  rows: readonly Row[],
-  descriptor: SortDescriptorLike | undefined,
-  readers: SortValueReaders<Row>,
-): Row[] {
-  const read = descriptor === undefined ? undefined : readers[String(descriptor.column)];
-  if (descriptor === undefined || read === undefined) return [...rows];
-  const sign = descriptor.direction === 'descending' ? -1 : 1;
-  return rows
-    .map((row, index) => ({ row, index, value: read(row) }))
-    .sort((a, b) => {
-      if (a.value === null || b.value === null) {
-        return (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || a.index - b.index;
-      }
-      return sign * compareValues(a.value, b.value) || a.index - b.index;
-    })
-    .map((entry) => entry.row);
+export function inServerOrder<R extends { readonly key: number }>(rows: readonly R[], keys: readonly number[]): R[] {
+  const position = new Map<number, number>();
+  for (const key of keys) if (!position.has(key)) position.set(key, position.size);
+  return [...rows].sort(
+    (a, b) => (position.get(a.key) ?? Number.MAX_SAFE_INTEGER) - (position.get(b.key) ?? Number.MAX_SAFE_INTEGER),
+  );
 }

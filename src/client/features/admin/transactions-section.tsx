@@ -1,31 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TRANSACTION_SORTS } from '../../../contract/admin-paged';
 import { UI_TEXT } from '../../../domain/messages';
 import { AdminQueryFailure } from './admin-failure-panel';
 import { AdminLoading } from './admin-loading';
 import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
-import { adminTransactionsQueryOptions } from './api/cardholder-activity';
+import { adminTransactionsPageQueryOptions } from './api/cardholder-activity';
 import { transactionsDownloadUrl } from './api/download-urls';
 import { DownloadLink } from './download-link';
 import { SortableTable, type TableColumn } from './sortable-table';
+import { TablePager } from './table-pager';
+import { inServerOrder } from './table-sort';
 import { type TransactionRow, transactionRows } from './transaction-rows';
+import { useServerTable } from './use-server-table';
 
 const text = ADMIN_TEXT.transactions;
 
+// The category is a name the client reads from the MCC, so the server does not sort by it (decision 0143).
 const COLUMNS: readonly TableColumn<TransactionRow>[] = [
-  { id: 'date', name: text.date, cell: (row) => row.dateText, sortValue: (row) => row.date, isRowHeader: true },
-  { id: 'reference', name: text.reference, cell: (row) => row.reference, sortValue: (row) => row.reference },
-  { id: 'location', name: text.location, cell: (row) => row.location, sortValue: (row) => row.location },
-  { id: 'category', name: text.category, cell: (row) => row.category, sortValue: (row) => row.category },
-  { id: 'type', name: text.type, cell: (row) => row.type, sortValue: (row) => row.type },
-  { id: 'posted', name: text.posted, cell: (row) => row.postedText, sortValue: (row) => row.posted },
-  {
-    id: 'amount',
-    name: text.amount,
-    cell: (row) => row.amountText,
-    sortValue: (row) => row.amount,
-    numeric: true,
-  },
+  { id: 'date', name: text.date, cell: (row) => row.dateText, sortable: true, isRowHeader: true },
+  { id: 'reference', name: text.reference, cell: (row) => row.reference, sortable: true },
+  { id: 'location', name: text.location, cell: (row) => row.location, sortable: true },
+  { id: 'category', name: text.category, cell: (row) => row.category },
+  { id: 'type', name: text.type, cell: (row) => row.type, sortable: true },
+  { id: 'posted', name: text.posted, cell: (row) => row.postedText, sortable: true },
+  { id: 'amount', name: text.amount, cell: (row) => row.amountText, sortable: true, numeric: true },
 ];
 
 export interface TransactionsSectionProps {
@@ -34,23 +33,38 @@ export interface TransactionsSectionProps {
   readonly timeZone: string;
 }
 
-/** spec §1 "View the cardholder's transactions", sortable, with Download transactions. */
+/** spec §1 "View the cardholder's transactions", a page at a time, sorted by the server, with Download transactions. */
 export function TransactionsSection({ campaignId, token, timeZone }: TransactionsSectionProps) {
-  const transactions = useQuery(adminTransactionsQueryOptions(campaignId, token));
+  const table = useServerTable(TRANSACTION_SORTS, { sort: 'date', dir: 'desc' });
+  const transactions = useQuery({
+    ...adminTransactionsPageQueryOptions(token, table.paging),
+    placeholderData: keepPreviousData,
+  });
   const canDownload = useCan('download');
   const body = () => {
     if (transactions.isPending) return <AdminLoading />;
     if (transactions.isError) {
       return <AdminQueryFailure error={transactions.error} onRetry={() => transactions.refetch()} />;
     }
+    const { rows, page, pageSize, total } = transactions.data;
+    const shown = transactionRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
     return (
-      <SortableTable
-        label={text.heading}
-        columns={COLUMNS}
-        rows={transactionRows(transactions.data, timeZone, ADMIN_TEXT.cardholder.none)}
-        initialSort={{ column: 'date', direction: 'descending' }}
-        emptyText={UI_TEXT.empty.cardholderQualifiedTransactions}
-      />
+      <>
+        <SortableTable
+          label={text.heading}
+          columns={COLUMNS}
+          rows={inServerOrder(
+            shown,
+            rows.map((row) => row.id),
+          )}
+          sort={table.descriptor}
+          onSortChange={table.onSortChange}
+          emptyText={UI_TEXT.empty.cardholderQualifiedTransactions}
+        />
+        {total > 0 ? (
+          <TablePager label={text.heading} page={page} pageSize={pageSize} total={total} onPage={table.setPage} />
+        ) : null}
+      </>
     );
   };
   return (

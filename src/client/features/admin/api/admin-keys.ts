@@ -7,8 +7,10 @@ export const adminKeys = {
   lookups: [ADMIN_KEY_ROOT, 'lookup'] as const,
   lookup: (campaignId: number, query: AdminSearchQuery) =>
     [...adminKeys.lookups, campaignId, query.src, query.code] as const,
-  transactions: (campaignId: number, token: string) => [...adminKeys.all, 'transactions', campaignId, token] as const,
-  orders: (campaignId: number, token: string) => [...adminKeys.all, 'orders', campaignId, token] as const,
+  transactions: (token: string, paging: { readonly page: number; readonly sort: string; readonly dir: string }) =>
+    [...adminKeys.all, 'transactions', token, paging] as const,
+  orders: (token: string, paging: { readonly page: number; readonly sort: string; readonly dir: string }) =>
+    [...adminKeys.all, 'orders', token, paging] as const,
   changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
   outbox: [ADMIN_KEY_ROOT, 'outbox'] as const,
   analytics: [ADMIN_KEY_ROOT, 'analytics'] as const,

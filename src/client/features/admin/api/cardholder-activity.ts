@@ -1,22 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminOrdersCall, adminTransactionsCall, changeLogCall } from '../../../../contract/admin';
+import { changeLogCall } from '../../../../contract/admin';
+import {
+  adminOrdersPageCall,
+  adminTransactionsPageCall,
+  type OrderSort,
+  type TransactionSort,
+} from '../../../../contract/admin-paged';
+import type { ServerSort } from '../table-sort';
 import { adminRead, retryTransientFailure } from './admin-call';
 import { adminKeys } from './admin-keys';
 
-// spec §7: the looked-up cardholder's transactions and orders (by the inquiry's token) and the change log (by
-// user id). Same paths as the cardholder's own reads; `?token=` selects the admin reading.
+// The looked-up cardholder's transactions and orders (by the inquiry's token), one page at a time in the server's
+// sort (decision 0143), and the change log (spec §7, by user id).
 
-export const adminTransactionsQueryOptions = (campaignId: number, token: string) =>
+export interface PageOf<S extends string> extends ServerSort<S> {
+  readonly page: number;
+}
+
+export const adminTransactionsPageQueryOptions = (token: string, paging: PageOf<TransactionSort>) =>
   queryOptions({
-    queryKey: adminKeys.transactions(campaignId, token),
-    queryFn: ({ signal }) => adminRead(adminTransactionsCall, { params: { id: campaignId }, query: { token }, signal }),
+    queryKey: adminKeys.transactions(token, paging),
+    queryFn: ({ signal }) => adminRead(adminTransactionsPageCall, { query: { token, ...paging }, signal }),
     retry: retryTransientFailure,
   });
 
-export const adminOrdersQueryOptions = (campaignId: number, token: string) =>
+export const adminOrdersPageQueryOptions = (token: string, paging: PageOf<OrderSort>) =>
   queryOptions({
-    queryKey: adminKeys.orders(campaignId, token),
-    queryFn: ({ signal }) => adminRead(adminOrdersCall, { params: { id: campaignId }, query: { token }, signal }),
+    queryKey: adminKeys.orders(token, paging),
+    queryFn: ({ signal }) => adminRead(adminOrdersPageCall, { query: { token, ...paging }, signal }),
     retry: retryTransientFailure,
   });
 
