@@ -7,7 +7,8 @@ import { OrderSchema, TransactionSchema } from './entities';
 import { defineCall } from './envelope';
 import { queryInt, TokenSchema } from './primitives';
 
-export const ADMIN_TABLE_PAGE_SIZE = 20;
+/** Ten rows fit the cardholder view without scrolling past the other sections. */
+export const ADMIN_TABLE_PAGE_SIZE = 10;
 export const ADMIN_TABLE_PAGE_SIZE_MAX = 100;
 
 /** The columns the server sorts transactions by (the category is a name the client reads from the MCC). */

@@ -59,6 +59,8 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['adminChange', 'POST', '/api/admin/admins/7'],
   ['cardholderTimeline', 'GET', '/api/admin/timeline'],
   ['adminResend', 'POST', '/api/admin/resend'],
+  ['adminTransactionsPage', 'GET', '/api/admin/cardholder/transactions'],
+  ['adminOrdersPage', 'GET', '/api/admin/cardholder/orders'],
   ['adminOverview', 'GET', '/api/admin/overview'],
   ['adminFind', 'GET', '/api/admin/find'],
 ];

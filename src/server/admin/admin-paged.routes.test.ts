@@ -70,11 +70,11 @@ describe.each(TEST_DATABASE_KINDS)('admin transactions and orders, one page at a
   afterAll(async () => testApp.close());
 
   it('the cardholder has more than one page of spend, and orders (else the paging tests prove nothing)', () => {
-    expect(allSpend.length).toBeGreaterThan(ADMIN_TABLE_PAGE_SIZE / 2);
+    expect(allSpend.length).toBeGreaterThan(ADMIN_TABLE_PAGE_SIZE);
     expect(allOrderIds.length).toBeGreaterThan(0);
   });
 
-  it('without paging parameters: page 1 of 20, newest first, with the total', async () => {
+  it('without paging parameters: the first page, newest first, with the total', async () => {
     const answer = (await transactionsPage({})).json();
     expect(answer.status).toEqual({ id: 0 });
     expect(answer.data.page).toBe(1);

@@ -28,7 +28,7 @@ const PATHS = {
 };
 
 /** Decision 0143: the tables read one page of the server's sort. */
-const onePage = (rows: readonly object[], total = rows.length) => ({ rows, page: 1, pageSize: 20, total });
+const onePage = (rows: readonly object[], total = rows.length) => ({ rows, page: 1, pageSize: 10, total });
 
 const found = (over: FetchRoutes = {}): FetchRoutes => ({
   [PATHS.inquiry]: { statusId: 0, data: { token: 'tok-1' } },
