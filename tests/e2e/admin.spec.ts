@@ -142,7 +142,9 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
       .poll(async () => {
         const amounts = await transactions.locator('.admin-table__cell--numeric').allTextContents();
         const values = amounts.map((text) => Number(text.replace(/[P,]/g, '')));
-        return values.length > 1 && values.every((value, index) => index === 0 || (values[index - 1] ?? value) <= value);
+        return (
+          values.length > 1 && values.every((value, index) => index === 0 || (values[index - 1] ?? value) <= value)
+        );
       })
       .toBe(true);
   });
