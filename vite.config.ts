@@ -28,6 +28,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Every lazy chunk's dependency list is written into the entry, which /login downloads: each admin screen
+    // added names to it. The back office's chunks keep their stylesheets there (the preload helper is what loads
+    // a lazy chunk's CSS) and fetch their JavaScript through their own imports: one more round trip on a desktop
+    // screen, never on a cardholder's. A page opened by address still gets every chunk as modulepreload links
+    // from the server (route-preloads.ts). Decision 0137.
+    modulePreload: {
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)admin[-.]/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
