@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CARDHOLDERS } from '../../src/server/db/seed/demo-cardholders';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -9,8 +10,9 @@ import { expectNoAxeViolations } from './support/axe';
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-// docs/demo-accounts.md: WALLET01 is the 22nd demo cardholder (mobile +639171230022).
-const WALLET_MOBILE_TYPED = '0917 123 0022';
+// WALLET01's mobile from the seed (+63917…), typed the local way: a leading 0 and spaces ('0917 123 0025').
+const walletMobile = DEMO_CARDHOLDERS.find((cardholder) => cardholder.promoCode === 'WALLET01')?.mobileNo ?? '';
+const WALLET_MOBILE_TYPED = `0${walletMobile.slice(3, 6)} ${walletMobile.slice(6, 9)} ${walletMobile.slice(9)}`;
 let orderReference = '';
 let codeEnding = '';
 
