@@ -61,6 +61,8 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['adminResend', 'POST', '/api/admin/resend'],
   ['adminOverview', 'GET', '/api/admin/overview'],
   ['adminFind', 'GET', '/api/admin/find'],
+  ['adminImportPreview', 'POST', '/api/admin/import/transactions/preview'],
+  ['adminImport', 'POST', '/api/admin/import/transactions'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)
