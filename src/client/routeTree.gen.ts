@@ -28,7 +28,7 @@ import { Route as AuthenticatedClaimRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedClaimedRouteImport } from './routes/_authenticated/claimed'
 import { Route as AuthenticatedEgcsRouteImport } from './routes/_authenticated/egcs'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
-import { Route as AdminDashboardAuditRouteImport } from './routes/admin-dashboard.audit'
+import { Route as AdminDashboardPageRouteImport } from './routes/admin-dashboard.$page'
 import { Route as AdminDashboardReportRouteImport } from './routes/admin-dashboard.report'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -131,9 +131,9 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
-const AdminDashboardAuditRoute = AdminDashboardAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
+const AdminDashboardPageRoute = AdminDashboardPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
 const AdminDashboardReportRoute = AdminDashboardReportRouteImport.update({
@@ -160,7 +160,7 @@ export interface FileRoutesByFullPath {
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/egcs': typeof AuthenticatedEgcsRoute
-  '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
+  '/admin-dashboard/$page': typeof AdminDashboardPageRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
@@ -180,7 +180,7 @@ export interface FileRoutesByTo {
   '/claim': typeof AuthenticatedClaimRoute
   '/claimed': typeof AuthenticatedClaimedRoute
   '/egcs': typeof AuthenticatedEgcsRoute
-  '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
+  '/admin-dashboard/$page': typeof AdminDashboardPageRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/': typeof AuthenticatedIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
@@ -204,7 +204,7 @@ export interface FileRoutesById {
   '/_authenticated/claim': typeof AuthenticatedClaimRoute
   '/_authenticated/claimed': typeof AuthenticatedClaimedRoute
   '/_authenticated/egcs': typeof AuthenticatedEgcsRoute
-  '/admin-dashboard/audit': typeof AdminDashboardAuditRoute
+  '/admin-dashboard/$page': typeof AdminDashboardPageRoute
   '/admin-dashboard/report': typeof AdminDashboardReportRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
@@ -229,7 +229,7 @@ export interface FileRouteTypes {
     | '/claim'
     | '/claimed'
     | '/egcs'
-    | '/admin-dashboard/audit'
+    | '/admin-dashboard/$page'
     | '/admin-dashboard/report'
     | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
@@ -249,7 +249,7 @@ export interface FileRouteTypes {
     | '/claim'
     | '/claimed'
     | '/egcs'
-    | '/admin-dashboard/audit'
+    | '/admin-dashboard/$page'
     | '/admin-dashboard/report'
     | '/'
     | '/admin-dashboard'
@@ -272,7 +272,7 @@ export interface FileRouteTypes {
     | '/_authenticated/claim'
     | '/_authenticated/claimed'
     | '/_authenticated/egcs'
-    | '/admin-dashboard/audit'
+    | '/admin-dashboard/$page'
     | '/admin-dashboard/report'
     | '/_authenticated/'
     | '/admin-dashboard/'
@@ -423,11 +423,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
-    '/admin-dashboard/audit': {
-      id: '/admin-dashboard/audit'
-      path: '/audit'
-      fullPath: '/admin-dashboard/audit'
-      preLoaderRoute: typeof AdminDashboardAuditRouteImport
+    '/admin-dashboard/$page': {
+      id: '/admin-dashboard/$page'
+      path: '/$page'
+      fullPath: '/admin-dashboard/$page'
+      preLoaderRoute: typeof AdminDashboardPageRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/report': {
@@ -473,13 +473,13 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface AdminDashboardRouteChildren {
-  AdminDashboardAuditRoute: typeof AdminDashboardAuditRoute
+  AdminDashboardPageRoute: typeof AdminDashboardPageRoute
   AdminDashboardReportRoute: typeof AdminDashboardReportRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
-  AdminDashboardAuditRoute: AdminDashboardAuditRoute,
+  AdminDashboardPageRoute: AdminDashboardPageRoute,
   AdminDashboardReportRoute: AdminDashboardReportRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
 }

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'second-factor-reset',
   'audit-read',
   'audit-download',
+  'import-transactions',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -63,6 +63,8 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['adminOrdersPage', 'GET', '/api/admin/cardholder/orders'],
   ['adminOverview', 'GET', '/api/admin/overview'],
   ['adminFind', 'GET', '/api/admin/find'],
+  ['adminImportPreview', 'POST', '/api/admin/import/transactions/preview'],
+  ['adminImport', 'POST', '/api/admin/import/transactions'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

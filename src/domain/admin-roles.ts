@@ -14,13 +14,25 @@ export type AdminPermission =
   | 'download'
   | 'report'
   | 'manageAdmins'
-  | 'readAudit';
+  | 'readAudit'
+  /** Decision 0144: adds bank transactions (and so spend and rewards) from a file. */
+  | 'importTransactions';
 
 const GRANTS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   viewer: ['search', 'view'],
   support: ['search', 'view', 'editContact', 'resend'],
   reports: ['search', 'view', 'editContact', 'resend', 'download', 'report'],
-  owner: ['search', 'view', 'editContact', 'resend', 'download', 'report', 'manageAdmins', 'readAudit'],
+  owner: [
+    'search',
+    'view',
+    'editContact',
+    'resend',
+    'download',
+    'report',
+    'manageAdmins',
+    'readAudit',
+    'importTransactions',
+  ],
 };
 
 export function can(role: AdminRole, permission: AdminPermission): boolean {

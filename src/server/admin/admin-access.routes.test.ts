@@ -19,6 +19,7 @@ import {
   cardholderTimelineCall,
 } from '../../contract/admin-accounts';
 import { adminFindCall } from '../../contract/admin-find';
+import { adminImportCall, adminImportPreviewCall } from '../../contract/admin-import';
 import { adminOverviewCall } from '../../contract/admin-overview';
 import { adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
@@ -38,6 +39,8 @@ interface Request {
   readonly query?: Record<string, string | number>;
   readonly body?: object;
 }
+
+const EMPTY_IMPORT = { format: 'csv', content: 'promoCode,referenceNo,transactionDateTime,value\n' };
 
 type Caller = 'anonymous' | 'cardholder' | AdminRole;
 
@@ -151,6 +154,9 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     ['audit trail', 'readAudit', () => ({ call: auditCall, query: { action: 'look-up' } })],
     ['audit download', 'readAudit', () => ({ call: auditDownloadCall, query: { action: 'look-up' } })],
     ['admin list', 'manageAdmins', () => ({ call: adminListCall })],
+    // A header only: the owner's import imports nothing, so the other tests see the seed unchanged.
+    ['import preview', 'importTransactions', () => ({ call: adminImportPreviewCall, body: EMPTY_IMPORT })],
+    ['import', 'importTransactions', () => ({ call: adminImportCall, body: EMPTY_IMPORT })],
     [
       'admin create',
       'manageAdmins',

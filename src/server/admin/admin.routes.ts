@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './admin-audit.routes';
 import { adminCardholderRoutes } from './admin-cardholders.routes';
 import { adminDownloadRoutes } from './admin-downloads.routes';
 import { adminFindRoutes } from './admin-find.routes';
+import { adminImportRoutes } from './admin-import.routes';
 import { adminLoginRoutes } from './admin-login.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
 import { adminPagedRoutes } from './admin-paged.routes';
@@ -23,5 +24,6 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(adminAuditRoutes(deps));
     await app.register(adminOverviewRoutes(deps));
     await app.register(adminFindRoutes(deps));
+    await app.register(adminImportRoutes(deps));
   };
 }

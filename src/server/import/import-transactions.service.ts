@@ -3,7 +3,13 @@ import { pesosToCentavos } from '../../domain/money';
 import { BONUS_KINDS, type BonusKind } from '../../domain/transactions';
 import { type BonusEvaluationResult, evaluateBonusRecords } from '../bonus/bonus-evaluation';
 import type { Database, NewTransaction } from '../db/schema';
-import { chunksOf, findCardholders, insertNewTransactions, LOOKUP_CHUNK_SIZE } from './import.repository';
+import {
+  chunksOf,
+  findCardholders,
+  findStoredReferences,
+  insertNewTransactions,
+  LOOKUP_CHUNK_SIZE,
+} from './import.repository';
 import { type MatchedRow, matchRows, namesIn, type ValidRow } from './match-cardholders';
 import type { BadRow, ParsedFile } from './source-rows';
 import { describeRowIssues, TransactionRowSchema } from './transaction-row';
@@ -102,23 +108,56 @@ async function evaluateBonuses(
   return { evaluated, created, createdByKind };
 }
 
+/** The rows that would import: checked, matched to a cardholder, the first of each reference number. */
+async function checkRows(db: Kysely<Database>, file: ParsedFile, campaignId: number) {
+  const { valid, badRows } = validateRows(file);
+  const known = await findCardholders(db, campaignId, namesIn(valid));
+  const { matched, badRows: unknownCardholders } = matchRows(valid, known);
+  const { unique, repeats } = firstOfEachReference(matched);
+  return { unique, repeats, badRows: [...badRows, ...unknownCardholders].sort((a, b) => a.line - b.line) };
+}
+
 export async function importTransactions(
   db: Kysely<Database>,
   file: ParsedFile,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const { valid, badRows } = validateRows(file);
-  const known = await findCardholders(db, options.campaignId, namesIn(valid));
-  const { matched, badRows: unknownCardholders } = matchRows(valid, known);
-  const { unique, repeats } = firstOfEachReference(matched);
+  const { unique, repeats, badRows } = await checkRows(db, file, options.campaignId);
   const insertedFor = await insertAll(db, unique, options.now);
   const cardholderIds = [...new Set(insertedFor)].sort((a, b) => a - b);
   return {
     imported: insertedFor.length,
     duplicatesInDatabase: unique.length - insertedFor.length,
     duplicatesInFile: repeats,
-    badRows: [...badRows, ...unknownCardholders].sort((a, b) => a.line - b.line),
+    badRows,
     cardholderIds,
     bonus: await evaluateBonuses(db, cardholderIds, options),
+  };
+}
+
+export type ImportPreview = Omit<ImportSummary, 'bonus'>;
+
+/**
+ * Decision 0144: the same report as `importTransactions` without writing anything: `imported` is what an import
+ * now would insert. Reference numbers stored already are read instead of left to the unique index, so a row
+ * another import stores between the preview and the import is counted as new here and as a duplicate then.
+ */
+export async function previewTransactions(
+  db: Kysely<Database>,
+  file: ParsedFile,
+  options: Pick<ImportOptions, 'campaignId'>,
+): Promise<ImportPreview> {
+  const { unique, repeats, badRows } = await checkRows(db, file, options.campaignId);
+  const stored = await findStoredReferences(
+    db,
+    unique.map(({ row }) => row.referenceNo),
+  );
+  const fresh = unique.filter(({ row }) => !stored.has(row.referenceNo));
+  return {
+    imported: fresh.length,
+    duplicatesInDatabase: unique.length - fresh.length,
+    duplicatesInFile: repeats,
+    badRows,
+    cardholderIds: [...new Set(fresh.map((matched) => matched.cardholderId))].sort((a, b) => a - b),
   };
 }

@@ -57,3 +57,17 @@ export async function insertNewTransactions(
     .returning('cardholder_id')
     .execute();
 }
+
+/** Which of the reference numbers are stored already (any campaign: the unique index spans them all). */
+export async function findStoredReferences(db: Kysely<Database>, references: readonly string[]): Promise<Set<string>> {
+  const stored = new Set<string>();
+  for (const chunk of chunksOf(references, LOOKUP_CHUNK_SIZE)) {
+    const rows = await db
+      .selectFrom('transactions')
+      .where('reference_no', 'in', chunk)
+      .select('reference_no')
+      .execute();
+    for (const row of rows) stored.add(row.reference_no);
+  }
+  return stored;
+}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../testing/render-with-router';
 import { stubFetch } from '../../testing/stub-fetch';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
+import { AdminRoleProvider } from './admin-role';
 
 afterEach(() => {
   cleanup();
@@ -15,6 +16,21 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(menu.querySelector('a[href="/admin-dashboard?flag=true"]')?.textContent).toBe('Search Cardholder');
     expect(menu.querySelector('a[href="/admin-dashboard/report?flag=true"]')?.textContent).toBe('Generate Report');
+  });
+
+  it.each([
+    ['owner', true],
+    ['reports', false],
+    ['viewer', false],
+  ] as const)('decision 0144: a %s is offered Import Transactions: %s', async (role, offered) => {
+    await renderWithRouter(() => (
+      <AdminRoleProvider role={role}>
+        <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>
+      </AdminRoleProvider>
+    ));
+    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    const link = menu.querySelector('a[href="/admin-dashboard/import?flag=true"]');
+    expect(link?.textContent ?? null).toBe(offered ? 'Import Transactions' : null);
   });
 
   it("spec §2 'a back button', where there is somewhere to go back to", async () => {

@@ -17,6 +17,7 @@ export interface AdminDashboardLayoutProps {
 export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutProps) {
   const canReport = useCan('report');
   const isOwner = useCan('manageAdmins');
+  const canImport = useCan('importTransactions');
   return (
     <div className="admin-dashboard">
       <div className="admin-dashboard__bar">
@@ -35,8 +36,23 @@ export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutP
             </Link>
           ) : null}
           {isOwner ? (
-            <Link to="/admin-dashboard/audit" search={{ flag: true }} className="admin-menu__link">
+            <Link
+              to="/admin-dashboard/$page"
+              params={{ page: 'audit' }}
+              search={{ flag: true }}
+              className="admin-menu__link"
+            >
               {ADMIN_TEXT.dashboard.owner}
+            </Link>
+          ) : null}
+          {canImport ? (
+            <Link
+              to="/admin-dashboard/$page"
+              params={{ page: 'import' }}
+              search={{ flag: true }}
+              className="admin-menu__link"
+            >
+              {ADMIN_TEXT.dashboard.importTransactions}
             </Link>
           ) : null}
         </nav>

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useState } from 'react';
+import type { ImportReport } from '../../../contract/admin-import';
+import { Button } from '../../ui/button';
+import { FeedbackPanel } from '../../ui/feedback-panel';
+import { AdminFailurePanel } from './admin-failure-panel';
+import { ADMIN_TEXT } from './admin-texts';
+import { type AdminFailure, adminFailure } from './api/admin-call';
+import { fitsImportLimit, type ImportFile, importFormatOf, previewImport, runImport } from './api/admin-import';
+import { StaticTable } from './static-table';
+
+// Decision 0144: pick a file, "Check file" shows what an import would do (the server's dry run), "Import" does
+// it and shows what it did. The report is the CLI's: counts, and each rejected row by its line with the reason.
+
+const text = ADMIN_TEXT.import;
+const COUNT = new Intl.NumberFormat('en-PH');
+
+type Step =
+  | { readonly kind: 'choosing' }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'checked'; readonly file: ImportFile; readonly report: ImportReport }
+  | { readonly kind: 'imported'; readonly report: ImportReport }
+  | AdminFailure;
+
+function ImportReportView({ report, final }: { readonly report: ImportReport; readonly final: boolean }) {
+  const headingId = useId();
+  if (report.fileError !== null) {
+    return <FeedbackPanel tone="error" title={text.unreadableTitle} body={report.fileError} />;
+  }
+  const facts: [string, number][] = [
+    [final ? text.imported : text.toImport, report.imported],
+    [text.duplicatesInDatabase, report.duplicatesInDatabase],
+    [text.duplicatesInFile, report.duplicatesInFile],
+    [text.rejected, report.rejected.length],
+    [text.cardholders, report.cardholders],
+  ];
+  if (report.bonusRecordsCreated !== null) facts.push([text.bonusRecords, report.bonusRecordsCreated]);
+  return (
+    <section className="admin-panel" aria-labelledby={headingId} role="status">
+      <h2 id={headingId}>{final ? text.resultHeading : text.previewHeading}</h2>
+      <dl className="admin-facts">
+        {facts.map(([label, count]) => (
+          <div key={label} className="admin-facts__item">
+            <dt>{label}</dt>
+            <dd>{COUNT.format(count)}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.rejected.length > 0 ? (
+        <>
+          <h3>{text.rejectedHeading}</h3>
+          <div className="admin-table-scroll">
+            <StaticTable
+              caption={text.rejectedHeading}
+              columns={[text.line, text.reason]}
+              rows={report.rejected.map(({ line, reason }) => ({ key: line, header: line, cells: [reason] }))}
+            />
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function ImportScreen() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'choosing' });
+  const [busy, setBusy] = useState(false);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setStep({ kind: 'choosing' });
+  };
+
+  const act = async (work: () => Promise<Step>) => {
+    setBusy(true);
+    try {
+      setStep(await work());
+    } catch (error) {
+      setStep(adminFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = () =>
+    act(async () => {
+      if (file === null) return { kind: 'choosing' };
+      const format = importFormatOf(file.name);
+      if (format === null) return { kind: 'refused', message: text.wrongType };
+      const chosen = { format, content: await file.text() };
+      if (!fitsImportLimit(chosen)) return { kind: 'refused', message: text.tooLarge };
+      return { kind: 'checked', file: chosen, report: await previewImport(chosen) };
+    });
+
+  const confirm = (chosen: ImportFile) =>
+    act(async () => {
+      const report = await runImport(chosen);
+      // New spend changes what every admin screen shows of the cardholders concerned.
+      await queryClient.invalidateQueries();
+      return { kind: 'imported', report };
+    });
+
+  return (
+    <section className="admin-screen admin-import" aria-labelledby="admin-import-title">
+      <h1 id="admin-import-title">{text.heading}</h1>
+      <div className="admin-panel">
+        <p className="admin-import__intro">{text.intro}</p>
+        <div className="admin-import__pick">
+          <label className="field__label" htmlFor={inputId}>
+            {text.file}
+          </label>
+          <input id={inputId} type="file" accept=".csv,.json" className="admin-import__input" onChange={choose} />
+          <Button onPress={check} isDisabled={file === null} isPending={busy && step.kind !== 'checked'}>
+            {text.check}
+          </Button>
+        </div>
+      </div>
+      {step.kind === 'refused' ? <FeedbackPanel tone="error" title={step.message} /> : null}
+      {step.kind === 'sessionEnded' || step.kind === 'lookupExpired' || step.kind === 'failed' ? (
+        <AdminFailurePanel failure={step} />
+      ) : null}
+      {step.kind === 'checked' ? (
+        <>
+          <ImportReportView report={step.report} final={false} />
+          {step.report.imported > 0 ? (
+            <Button onPress={() => confirm(step.file)} isPending={busy}>
+              {text.confirm}
+            </Button>
+          ) : step.report.fileError === null ? (
+            <p>{text.nothingToImport}</p>
+          ) : null}
+        </>
+      ) : null}
+      {step.kind === 'imported' ? <ImportReportView report={step.report} final /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { ADMIN_TEXT } from '../features/admin/admin-texts';
+import { AdminsScreen } from '../features/admin/admins-screen';
+import { AuditScreen } from '../features/admin/audit-screen';
+import { ImportScreen } from '../features/admin/import-screen';
+import { usePageConfig } from '../page-config/use-page-config';
+
+// The owners' pages (decisions 0120, 0121, 0144): /admin-dashboard/audit, the admin accounts and the audit trail,
+// and /admin-dashboard/import, the transaction import. One route for both, not one each: every route adds to
+// the route tree in every first view's entry chunk, and a second one put /login over its budget (decision 0135).
+// The server refuses what the role may not do; the menu offers each page only to the roles it is for.
+
+function AuditAndAdmins() {
+  const { config } = usePageConfig();
+  return (
+    <section className="admin-screen" aria-labelledby="admin-owner-title">
+      <h1 id="admin-owner-title">{ADMIN_TEXT.dashboard.owner}</h1>
+      <AuditScreen timeZone={config.timeZone} />
+      <AdminsScreen />
+    </section>
+  );
+}
+
+function OwnerPage() {
+  const { page } = Route.useParams();
+  if (page === 'audit') return <AuditAndAdmins />;
+  if (page === 'import') return <ImportScreen />;
+  return <Navigate to="/admin-dashboard" search={{ flag: true }} replace />;
+}
+
+export const Route = createFileRoute('/admin-dashboard/$page')({ component: OwnerPage });

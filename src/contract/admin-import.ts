@@ -1,0 +1,61 @@
+// Issue 21, decision 0144: the CLI's transaction import (docs/import-format.md) from the admin screens. The file
+// travels as text inside a JSON body; the preview answers the report an import would give and changes nothing.
+// A module of its own: only the lazily loaded import screen imports it.
+import { z } from 'zod/mini';
+import { SESSION_STATUS_IDS } from '../domain/outcomes';
+import { defineCall } from './envelope';
+
+/** The largest request body the import routes read (HTTP 413 above); the file itself must be a little smaller. */
+export const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+
+export const IMPORT_FORMATS = ['csv', 'json'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+const ImportBodySchema = z.strictObject({
+  format: z.enum(IMPORT_FORMATS),
+  /** The file's text, as read by the browser. */
+  content: z.string().check(z.maxLength(IMPORT_BODY_LIMIT)),
+});
+
+const CountSchema = z.int().check(z.nonnegative());
+
+const ImportReportSchema = z.object({
+  /** Why the file as a whole could not be read (nothing imports); null when its rows were read. */
+  fileError: z.nullable(z.string()),
+  /** Rows imported, or for the preview, the rows an import now would import. */
+  imported: CountSchema,
+  /** Rows whose reference number is stored already: skipped. */
+  duplicatesInDatabase: CountSchema,
+  /** Rows repeating a reference number seen earlier in the file: skipped. */
+  duplicatesInFile: CountSchema,
+  /** Rows refused, by the file's line, sorted by line. */
+  rejected: z.array(z.object({ line: z.int().check(z.positive()), reason: z.string() })),
+  /** The cardholders that gained spend. */
+  cardholders: CountSchema,
+  /** The bonus records the import created (the CLI's evaluation); null for the preview. */
+  bonusRecordsCreated: z.nullable(CountSchema),
+});
+
+export type ImportReport = z.infer<typeof ImportReportSchema>;
+
+export const adminImportPreviewCall = defineCall({
+  name: 'adminImportPreview',
+  method: 'POST',
+  path: '/api/admin/import/transactions/preview',
+  prefix: '',
+  access: 'admin',
+  body: ImportBodySchema,
+  data: ImportReportSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS],
+});
+
+export const adminImportCall = defineCall({
+  name: 'adminImport',
+  method: 'POST',
+  path: '/api/admin/import/transactions',
+  prefix: '',
+  access: 'admin',
+  body: ImportBodySchema,
+  data: ImportReportSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS],
+});

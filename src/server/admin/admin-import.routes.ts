@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminImportCall,
+  adminImportPreviewCall,
+  IMPORT_BODY_LIMIT,
+  type ImportReport,
+} from '../../contract/admin-import';
+import { STATUS } from '../../domain/outcomes';
+import type { AppDeps } from '../app-deps';
+import { type ImportPreview, importTransactions, previewTransactions } from '../import/import-transactions.service';
+import { readCsvRows } from '../import/read-csv-rows';
+import { readJsonRows } from '../import/read-json-rows';
+import { ImportFileError, type ParsedFile } from '../import/source-rows';
+import { auditAdminAction } from '../platform/audit-trail';
+import { requireAdmin } from '../platform/sessions/session-guards';
+
+// Decision 0144: the CLI's import from the admin screens, through the same readers and the same service. The
+// preview reads and writes nothing; the import is audited with its counts. Both take a bounded body (decision
+// 0103): the default 4 kB would refuse any real file, and more than 2 MB is refused with 413 unread.
+
+type Body = (typeof adminImportCall)['body']['_zod']['output'];
+
+const NOTHING_READ: Omit<ImportReport, 'fileError'> = {
+  imported: 0,
+  duplicatesInDatabase: 0,
+  duplicatesInFile: 0,
+  rejected: [],
+  cardholders: 0,
+  bonusRecordsCreated: null,
+};
+
+/** The file's rows, or why the file as a whole cannot be read (the CLI's "Nothing was imported"). */
+function readFile({ format, content }: Body): ParsedFile | string {
+  try {
+    const bytes = Buffer.from(content, 'utf8');
+    return format === 'csv' ? readCsvRows(bytes) : readJsonRows(bytes);
+  } catch (error) {
+    if (error instanceof ImportFileError) return error.message;
+    throw error;
+  }
+}
+
+function reportOf(summary: ImportPreview, bonusRecordsCreated: number | null): ImportReport {
+  return {
+    fileError: null,
+    imported: summary.imported,
+    duplicatesInDatabase: summary.duplicatesInDatabase,
+    duplicatesInFile: summary.duplicatesInFile,
+    rejected: summary.badRows.map(({ line, reason }) => ({ line, reason })),
+    cardholders: summary.cardholderIds.length,
+    bonusRecordsCreated,
+  };
+}
+
+export function adminImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const options = {
+      preValidation: requireAdmin(deps, 'importTransactions'),
+      bodyLimit: IMPORT_BODY_LIMIT,
+    };
+
+    app.post(
+      adminImportPreviewCall.fullPath,
+      { ...options, schema: { body: adminImportPreviewCall.body, response: { 200: adminImportPreviewCall.response } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const file = readFile(request.body);
+        if (typeof file === 'string')
+          return { status: { id: STATUS.success }, data: { ...NOTHING_READ, fileError: file } };
+        const preview = await previewTransactions(deps.db, file, { campaignId: deps.campaignId });
+        return { status: { id: STATUS.success }, data: reportOf(preview, null) };
+      },
+    );
+
+    app.post(
+      adminImportCall.fullPath,
+      { ...options, schema: { body: adminImportCall.body, response: { 200: adminImportCall.response } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const file = readFile(request.body);
+        const report =
+          typeof file === 'string'
+            ? { ...NOTHING_READ, fileError: file }
+            : await importTransactions(deps.db, file, { campaignId: deps.campaignId, now: deps.clock() }).then(
+                (summary) => reportOf(summary, summary.bonus.created),
+              );
+        await auditAdminAction(deps, request, 'import-transactions', {
+          detail: {
+            format: request.body.format,
+            fileError: report.fileError,
+            imported: report.imported,
+            duplicates: report.duplicatesInDatabase + report.duplicatesInFile,
+            rejected: report.rejected.length,
+            bonusRecordsCreated: report.bonusRecordsCreated,
+          },
+        });
+        return { status: { id: STATUS.success }, data: report };
+      },
+    );
+  };
+}
