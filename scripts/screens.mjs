@@ -307,6 +307,9 @@ try {
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await page.waitForURL(/\/admin-dashboard/);
     await heading(page);
+    // The landing page's overview (decision 0140) loads after the search: its heading, then its charts.
+    await page.getByRole('heading', { name: 'Campaign overview', level: 2 }).waitFor();
+    await page.getByRole('figure').first().waitFor();
     await shot(page, 'admin-04-dashboard');
     await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('CLAIMED1');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -326,6 +329,23 @@ try {
     await heading(page);
     await page.waitForTimeout(1000);
     await shot(page, 'admin-08-audit-and-admins');
+    // Decision 0144: an owner checks a transactions file; the check lists the bad row by its line.
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Import Transactions' })
+      .click();
+    await heading(page);
+    const csv = [
+      'customerNo,referenceNo,transactionDateTime,value,mccID',
+      '7012340002,SCREENS-1,2026-11-20T10:00:00+08:00,150.25,5411',
+      '7012340002,SCREENS-2,2026-11-20T11:00:00+08:00,not-a-number,5411',
+    ].join('\n');
+    await page
+      .getByLabel('Transactions file (.csv or .json)')
+      .setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page.getByRole('heading', { name: 'Check result: nothing has been imported yet' }).waitFor();
+    await shot(page, 'admin-09-import-check');
   });
 } finally {
   await browser.close();
