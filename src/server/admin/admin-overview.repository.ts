@@ -53,55 +53,28 @@ export interface SpendGroup {
 }
 
 /**
- * Registered cardholders grouped by spend band and by how many goals their qualified spend reaches. spec §1:
- * qualified spend is from the registration day on (campaign calendar), bonus records excluded (§5).
+ * Registered cardholders grouped by spend band and by how many goals their qualified spend reaches. The qualified
+ * spend (spec §1: from the registration day on, bonus records excluded) is the total the database keeps per
+ * cardholder (migration 0008, decision 0145), so this reads one row per cardholder, not their transactions.
  */
-export async function spendGroups(
+export function spendGroupsQuery(
   db: Db,
-  query: {
-    campaignId: number;
-    timeZone: string;
-    bandWidth: number;
-    topBand: number;
-    thresholds: readonly number[];
-  },
-): Promise<SpendGroup[]> {
-  const tz = query.timeZone;
+  query: { campaignId: number; bandWidth: number; topBand: number; thresholds: readonly number[] },
+) {
   const goalsReached = query.thresholds.length
     ? sql.join(
         query.thresholds.map((threshold) => sql`(case when spend >= ${threshold} then 1 else 0 end)`),
         sql` + `,
       )
     : sql`0`;
-  // The start of each registration day is worked out once per cardholder, in a materialised CTE, rather than
-  // once per transaction: the planner would otherwise inline it into the join, and a time zone conversion per
-  // row was most of the query's time on a million transactions (tests/bench/overview.ts).
-  const rows = await db
-    .with(
-      (cte) => cte('registered').materialized(),
-      (qb) =>
-        qb
-          .selectFrom('cardholders')
-          .select([
-            'id',
-            sql<Date | null>`date_trunc('day', registered_at at time zone ${tz}) at time zone ${tz}`.as(
-              'qualifies_from',
-            ),
-          ])
-          .where('campaign_id', '=', query.campaignId)
-          .where('status', '=', 'registered'),
-    )
+  return db
     .with('spends', (qb) =>
       qb
-        .selectFrom('registered as c')
-        .leftJoin('transactions as t', (join) =>
-          join
-            .onRef('t.cardholder_id', '=', 'c.id')
-            .on('t.bonus_kind', 'is', null)
-            .on(sql<boolean>`(c.qualifies_from is null or t.transaction_at >= c.qualifies_from)`),
-        )
-        .select(['c.id', sql<number>`coalesce(sum(t.value_centavos), 0)`.as('spend')])
-        .groupBy('c.id'),
+        .selectFrom('cardholders as c')
+        .leftJoin('cardholder_spend as s', 's.cardholder_id', 'c.id')
+        .select(['c.id', sql<number>`coalesce(s.qualified_centavos, 0)`.as('spend')])
+        .where('c.campaign_id', '=', query.campaignId)
+        .where('c.status', '=', 'registered'),
     )
     .selectFrom('spends')
     .select([
@@ -111,8 +84,11 @@ export async function spendGroups(
       sql<number>`(${goalsReached})::int`.as('goals_reached'),
       sql<number>`count(*)::int`.as('cardholders'),
     ])
-    .groupBy([sql`1`, sql`2`])
-    .execute();
+    .groupBy([sql`1`, sql`2`]);
+}
+
+export async function spendGroups(db: Db, query: Parameters<typeof spendGroupsQuery>[1]): Promise<SpendGroup[]> {
+  const rows = await spendGroupsQuery(db, query).execute();
   return rows.map((row) => ({
     band: Number(row.band),
     goalsReached: Number(row.goals_reached),

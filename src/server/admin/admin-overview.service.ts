@@ -58,7 +58,7 @@ export async function buildOverview(
   const [perDay, cardholders, groups, claims, bonus, egcs, credits, messages] = await Promise.all([
     registrationsPerDay(db, campaignId, timeZone, instants),
     cardholdersByStatus(db, campaignId),
-    spendGroups(db, { campaignId, timeZone, bandWidth, topBand: BANDS_BELOW_TOP_GOAL, thresholds }),
+    spendGroups(db, { campaignId, bandWidth, topBand: BANDS_BELOW_TOP_GOAL, thresholds }),
     claimsPerThreshold(db, campaignId),
     bonusRoundCounts(db, campaignId),
     egcCounts(db, { campaignId, timeZone, today }),

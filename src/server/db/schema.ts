@@ -159,6 +159,15 @@ interface DenominationsTable {
   is_available: Generated<boolean>;
 }
 
+/**
+ * Kept by the database's triggers (migration 0008, decision 0145): a cardholder's qualified spend (spec §1), read
+ * by the overview. Written by no query of ours; a cardholder with no row has none.
+ */
+interface CardholderSpendTable {
+  cardholder_id: number;
+  qualified_centavos: ColumnType<string | number, never, never>;
+}
+
 interface TransactionsTable {
   id: Generated<number>;
   cardholder_id: number;
@@ -348,6 +357,7 @@ export interface Database {
   merchants: MerchantsTable;
   denominations: DenominationsTable;
   transactions: TransactionsTable;
+  cardholder_spend: CardholderSpendTable;
   main_claims: MainClaimsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
