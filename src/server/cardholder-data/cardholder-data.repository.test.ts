@@ -8,6 +8,7 @@ import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database'
 import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import {
   type CardholderRef,
+  loadCardholderRef,
   loadCategoryCounts,
   loadCredit,
   loadOrders,
@@ -20,13 +21,10 @@ describe.each(TEST_DATABASE_KINDS)(
   'the dashboard reads on %s (spec §7 credits, transactions, orders, categories)',
   (kind) => {
     let database: OpenDatabase;
-    let redemptionEndsAt: string;
+    let campaignId: number;
     beforeAll(async () => {
       database = await openTestDatabase(kind);
-      await seedTestDemo(database.db);
-      const campaign = await database.db.selectFrom('campaigns').select('config').executeTakeFirstOrThrow();
-      const config = typeof campaign.config === 'string' ? JSON.parse(campaign.config) : campaign.config;
-      redemptionEndsAt = config.settings.schedules.redemption.endDateTime;
+      campaignId = (await seedTestDemo(database.db)).campaignId;
     });
     afterAll(async () => database.close());
 
@@ -57,6 +55,14 @@ describe.each(TEST_DATABASE_KINDS)(
       expect(reachedCount(none)).toBe(0);
     });
 
+    it('the cardholder’s row comes with the campaign’s validated configuration, in one read', async () => {
+      const expected = await cardholder('EIGHTCAT');
+      const { cardholder: found, config } = await loadCardholderRef(database.db, expected.id, campaignId);
+      expect(found).toEqual(expected);
+      expect(config.timeZone).toBe(TIME_ZONE);
+      expect(config.campaignID).toBeTruthy();
+    });
+
     it("orders of one order share its orderID and read '1 of 2 used' for the claimed cardholder (spec §4)", async () => {
       const orders = await loadOrders(database.db, (await cardholder('CLAIMED1')).id, TEST_NOW);
       const groups = groupOrders(orders);
@@ -68,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)(
     });
 
     it('credits: the balance left after a claim, and expired credits struck through', async () => {
-      const context = { now: TEST_NOW, timeZone: TIME_ZONE, redemptionEndsAt };
+      const context = { now: TEST_NOW, campaignId };
       const claimed = await loadCredit(database.db, (await cardholder('CLAIMED1')).id, context);
       expect(claimed).toMatchObject({ credits: 3_500, isCreditsExpired: false, isBonusExpired: false });
       expect(claimed.points).toEqual({ active: 3_500, redeemed: 1_500, expired: 0 });

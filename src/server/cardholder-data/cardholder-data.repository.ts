@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from '../../contract/entities';
+import type { CampaignConfig } from '../../domain/campaign-config';
 import { isExpiredByDay } from '../../domain/dates';
 import { centavos, centavosToPesos } from '../../domain/money';
 import type { Database } from '../db/schema';
+import { campaignConfigFromText, campaignConfigText } from '../platform/campaign.repository';
 import { startOfRegistrationDay } from './registration-day';
 
 type Transaction = z.infer<typeof TransactionSchema>;
@@ -21,13 +23,34 @@ export interface CardholderRef {
   readonly cardTypeId: number;
 }
 
-export async function loadCardholderRef(db: Kysely<Database>, cardholderId: number): Promise<CardholderRef> {
+/**
+ * The cardholder's row and the campaign's configuration in one round trip (issue 19: they were two, before the
+ * categories' own statement).
+ */
+export async function loadCardholderRef(
+  db: Kysely<Database>,
+  cardholderId: number,
+  campaignId: number,
+): Promise<{ cardholder: CardholderRef; config: CampaignConfig }> {
   const row = await db
     .selectFrom('cardholders')
     .where('id', '=', cardholderId)
-    .select(['id', 'campaign_id', 'registered_at', 'card_type_id'])
+    .select(['id', 'campaign_id', 'registered_at', 'card_type_id', campaignConfigText(db, campaignId).as('config')])
     .executeTakeFirstOrThrow();
-  return { id: row.id, campaignId: row.campaign_id, registeredAt: row.registered_at, cardTypeId: row.card_type_id };
+  return {
+    cardholder: {
+      id: row.id,
+      campaignId: row.campaign_id,
+      registeredAt: row.registered_at,
+      cardTypeId: row.card_type_id,
+    },
+    config: campaignConfigFromText(campaignId, configTextOf(row.config)),
+  };
+}
+
+function configTextOf(text: string | null): string {
+  if (text === null) throw new Error('the campaign has no stored configuration');
+  return text;
 }
 
 const pesos = (value: number) => centavosToPesos(centavos(value));
@@ -155,13 +178,14 @@ export async function loadCategoryCounts(
 }
 
 /**
- * The credits card, in one round trip (issue 19: the cardholder's row, the claim and the ledger were three): the
- * cardholder's registration and card type, the claim's expiry, and the ledger's balance and redeemed sum.
+ * The credits card, in one round trip (issue 19: the cardholder's row, the claim, the ledger and the campaign's
+ * configuration were four): the cardholder's registration and card type, the claim's expiry, the ledger's balance
+ * and redeemed sum, and the configuration's time zone and redemption end.
  */
 export async function loadCredit(
   db: Kysely<Database>,
   cardholderId: number,
-  context: { now: Date; timeZone: string; redemptionEndsAt: string },
+  context: { now: Date; campaignId: number },
 ): Promise<Credit> {
   const row = await db
     .selectFrom('cardholders as c')
@@ -189,18 +213,20 @@ export async function loadCredit(
           ),
         )
         .as('redeemed'),
+      campaignConfigText(db, context.campaignId).as('config'),
     ])
     .executeTakeFirstOrThrow();
+  const { timeZone, settings } = campaignConfigFromText(context.campaignId, configTextOf(row.config));
   const balance = Number(row.balance);
   const expiresAt = row.credits_expire_at ?? null;
-  const isCreditsExpired = expiresAt !== null && isExpiredByDay(expiresAt, context.now, context.timeZone);
+  const isCreditsExpired = expiresAt !== null && isExpiredByDay(expiresAt, context.now, timeZone);
   return {
     credits: pesos(balance),
     isCreditsExpired,
     creditsExpiry: iso(expiresAt),
     registeredDateTime: iso(row.registered_at),
     // Bonus rounds close with the redemption period; each bonus record also carries its own expiry.
-    isBonusExpired: isExpiredByDay(context.redemptionEndsAt, context.now, context.timeZone),
+    isBonusExpired: isExpiredByDay(settings.schedules.redemption.endDateTime, context.now, timeZone),
     cardTypeID: row.card_type_id,
     points: {
       active: isCreditsExpired ? 0 : pesos(balance),

@@ -5,7 +5,6 @@ import { routePattern } from '../../contract/envelope';
 import { egcsCall } from '../../contract/wallet';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import { assertActiveCampaign, CampaignIDParamsSchema, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { cardholderCall, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
 import { cardholderIdOf } from '../platform/sessions/session-guards';
@@ -32,11 +31,9 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { ...guarded, schema: { params: CampaignIDParamsSchema, response: { 200: creditsCall.response } } },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
-        const config = await loadCampaignConfig(deps.db, deps.campaignId);
         const data = await loadCredit(deps.db, cardholderIdOf(request), {
           now: deps.clock(),
-          timeZone: config.timeZone,
-          redemptionEndsAt: config.settings.schedules.redemption.endDateTime,
+          campaignId: deps.campaignId,
         });
         return { status: { id: 0 }, data };
       },
@@ -95,8 +92,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { ...guarded, schema: { params: CampaignIdParamsSchema, response: { 200: merchantCategoriesCall.response } } },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
-        const cardholder = await loadCardholderRef(deps.db, cardholderIdOf(request));
-        const config = await loadCampaignConfig(deps.db, deps.campaignId);
+        const { cardholder, config } = await loadCardholderRef(deps.db, cardholderIdOf(request), deps.campaignId);
         return { status: { id: 0 }, data: await loadCategoryCounts(deps.db, cardholder, config.timeZone) };
       },
     );
