@@ -6,6 +6,7 @@ import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { clientKeyOf } from '../platform/client-address';
 import { MINUTE_MS, perIpLimit, tooManyRequestsError } from '../platform/rate-limits';
 import { authContext } from './auth-context';
 import { deviceCardholderOf, setDeviceCookie } from './device-cookie';
@@ -32,7 +33,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
         const context = authContext(deps);
         const requester = {
-          clientAddress: request.ip,
+          clientAddress: clientKeyOf(request),
           deviceCardholderId: deviceCardholderOf(request, deps.https, context.keys, context.now),
         };
         const outcome = await sendOtp(context, request.body.promoid, requester);

@@ -30,6 +30,7 @@ export type SendOtpDecision =
 
 /** Who asks for a code (decision 0104): their address, and whose device their device cookie says it is. */
 export interface SendRequester {
+  /** The client as per-address limits count it (`clientKeyOf`: an IPv6 host by its /64). */
   readonly clientAddress: string;
   readonly deviceCardholderId: number | undefined;
 }

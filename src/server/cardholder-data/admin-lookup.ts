@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { auditAdminAction } from '../platform/audit-trail';
 import { cardholderWithinLimits, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
-import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
+import { addressHit, hitEachOrRefuse, MINUTE_MS } from '../platform/rate-limits';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { loadOrders, loadTransactions } from './cardholder-data.repository';
 
@@ -31,9 +31,12 @@ export function guardByLookupToken(deps: Deps) {
   const admin = requireAdmin(deps, 'view');
   const cardholder = cardholderWithinLimits(deps, DATA_CALL_LIMITS);
   return {
-    config: perIpLimit(DATA_CALL_LIMITS.perIpPerMinute, MINUTE_MS),
-    preValidation: async (request: FastifyRequest, reply: FastifyReply) =>
-      hasLookupToken(request) ? admin(request, reply) : cardholder(request, reply),
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!hasLookupToken(request)) return cardholder(request, reply);
+      // The cardholder's hook counts the per-address limit itself; the admin's reading counts it here.
+      await hitEachOrRefuse(request, reply, [addressHit(request, DATA_CALL_LIMITS.perIpPerMinute, MINUTE_MS)]);
+      return admin(request, reply);
+    },
   };
 }
 

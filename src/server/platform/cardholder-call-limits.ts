@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MINUTE_MS, perIpLimit, perSessionLimit } from './rate-limits';
-import { requireCardholder } from './sessions/session-guards';
-import type { SessionDeps } from './sessions/session-lookup';
+import { addressHit, hitEachOrRefuse, MINUTE_MS, sessionHit } from './rate-limits';
+import { answerWithoutCardholder, isCardholderLookup } from './sessions/session-guards';
+import { type SessionDeps, sessionOf } from './sessions/session-lookup';
 
 // Decision 0103 (issue 18 finding 1): the cardholder's calls check the session before the body is validated, and
-// are limited per client address (before anything is read) and per session.
+// are limited per client address and per session.
 
 interface CallLimits {
   /** Requests a minute from one address (scaled by RATE_LIMIT_IP_FACTOR: carrier NATs share addresses). */
@@ -21,21 +21,23 @@ export const ORDER_CALL_LIMITS: CallLimits = { perIpPerMinute: 30, perSessionPer
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** The session guard then the session's limit, as one preValidation hook. */
+/**
+ * The session guard and both limits as one preValidation hook. Issue 19: the two limits count in one statement
+ * (they were the plugin's per-address hook and ours, two round trips on PostgreSQL), after the session is read; a
+ * request without a cardholder's session counts in the per-address limit only, before it gets its answer.
+ */
 export function cardholderWithinLimits(deps: SessionDeps, limits: CallLimits): Hook {
-  const guard = requireCardholder(deps);
-  const limit = perSessionLimit(limits.perSessionPerMinute, MINUTE_MS);
   return async (request, reply) => {
-    const answered = await guard(request, reply);
-    if (answered !== undefined) return answered;
-    return limit(request, reply);
+    const lookup = await sessionOf(deps, request);
+    const signedIn = isCardholderLookup(lookup);
+    const hits = [addressHit(request, limits.perIpPerMinute, MINUTE_MS)];
+    if (signedIn) hits.push(sessionHit(request, limits.perSessionPerMinute, MINUTE_MS));
+    await hitEachOrRefuse(request, reply, hits);
+    return signedIn ? undefined : answerWithoutCardholder(reply, lookup);
   };
 }
 
 /** Route options for a cardholder call: `app.post(path, { ...cardholderCall(deps, DATA_CALL_LIMITS), schema }, …)`. */
 export function cardholderCall(deps: SessionDeps, limits: CallLimits) {
-  return {
-    config: perIpLimit(limits.perIpPerMinute, MINUTE_MS),
-    preValidation: cardholderWithinLimits(deps, limits),
-  };
+  return { preValidation: cardholderWithinLimits(deps, limits) };
 }

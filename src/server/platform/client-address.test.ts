@@ -5,6 +5,7 @@ import type { TrustProxy } from '../config/trust-proxy';
 import { DEMO_CAMPAIGN_ID } from '../db/seed/demo-campaign';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { clientAddressKey } from './client-address';
 
 // Decision 0093: "a spoofed X-Forwarded-For changes no limit in any mode". Register allows 10 a minute per IP
 // (decision 0021); each request names another unknown code, so only the per-IP limit counts.
@@ -64,5 +65,23 @@ describe.each(cases)('the client address on %s with %s', (kind, _mode, trustProx
   it('an address a client puts after its spoof to look like the proxy changes nothing', async () => {
     const statuses = await eleventhStatus('203.0.113.30', (spoof) => `${spoof}, 10.0.0.5`);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('the client a per-address limit counts', () => {
+  it('an IPv4 address is itself', () => {
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('203.0.113.8')).not.toBe(clientAddressKey('203.0.113.7'));
+  });
+
+  it('every address of one IPv6 /64 is one client; the next /64 is another', () => {
+    const first = clientAddressKey('2001:db8:1:2:aaaa:bbbb:cccc:1');
+    expect(clientAddressKey('2001:db8:1:2::ffff')).toBe(first);
+    expect(clientAddressKey('2001:DB8:1:2:0:0:0:2')).toBe(first);
+    expect(clientAddressKey('2001:db8:1:3::1')).not.toBe(first);
+  });
+
+  it('an IPv4-mapped IPv6 address is its IPv4 address', () => {
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 });

@@ -1,4 +1,6 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Address6 } from 'ip-address';
 import type { TrustProxy } from '../config/trust-proxy';
 
 // Decision 0093: `request.ip` (what every per-IP limit counts by, and what the admin sign-in log keeps) is the
@@ -9,6 +11,22 @@ import type { TrustProxy } from '../config/trust-proxy';
 export function fastifyTrustProxy(trustProxy: TrustProxy): false | string[] {
   return trustProxy === false ? false : [...trustProxy];
 }
+
+const IPV6_HOST_PREFIX = 64;
+
+/**
+ * The client a per-address limit counts: `request.ip` as it is for IPv4; for IPv6 its /64, since a provider gives
+ * a host a whole /64 to send from (a host rotating through it is still one client); an IPv4-mapped address as its
+ * IPv4 address. The grouping @fastify/rate-limit's default key makes, for the limits counted outside the plugin.
+ */
+export function clientAddressKey(address: string): string {
+  if (!isIPv6(address)) return address.toLowerCase();
+  const parsed = new Address6(address);
+  if (parsed.isMapped4()) return parsed.to4().correctForm();
+  return new Address6(`${address}/${IPV6_HOST_PREFIX}`).startAddress().correctForm();
+}
+
+export const clientKeyOf = (request: FastifyRequest): string => clientAddressKey(request.ip);
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 

@@ -1,7 +1,8 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalisePromoCode } from '../../domain/validation';
-import type { LimitStore } from './limits/limit-store';
+import { clientKeyOf } from './client-address';
+import type { LimitHit, LimitStore } from './limits/limit-store';
 import { rateLimitPluginStore } from './limits/rate-limit-plugin-store';
 import { authenticatedSession } from './sessions/session-lookup';
 
@@ -104,38 +105,58 @@ export function perCodeLimit(max: number, windowMs: number, codeOf: CodeOf, opti
     if (code === undefined || code === '') return;
     // Decision 0104: the code and the client together, so a stranger who knows the code spends only their own
     // allowance, never its owner's.
-    const key = `code:${request.method} ${request.routeOptions.url}:${promoCodeKey(code)}:${request.ip}`;
-    await hitOrRefuse(request, reply, { key, max, windowMs, now: now() });
+    const key = `code:${routeOf(request)}:${promoCodeKey(code)}:${clientKeyOf(request)}`;
+    await hitOrRefuse(request, reply, { key, limit: max, windowMs, now: now() });
   };
 }
 
-interface Hit {
-  readonly key: string;
-  readonly max: number;
-  readonly windowMs: number;
+interface Hit extends LimitHit {
   readonly now: number;
 }
 
 /** A hit on `key` in the app's store; beyond `max` per `windowMs`, HTTP 429 with Retry-After. */
 async function hitOrRefuse(request: FastifyRequest, reply: FastifyReply, hit: Hit): Promise<void> {
+  await hitEachOrRefuse(request, reply, [hit], hit.now);
+}
+
+/**
+ * Counts the request in each limit at once (issue 19: one statement on PostgreSQL); when any refuses, HTTP 429
+ * with the longest Retry-After among the refusals.
+ */
+export async function hitEachOrRefuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hits: readonly LimitHit[],
+  now: number = Date.now(),
+): Promise<void> {
   const store = request.server.limitStore;
   if (store === undefined) throw new Error('limits need installRateLimits on the app');
-  const decision = await store.hit(hit.key, hit.max, hit.windowMs, hit.now);
-  if (decision.allowed) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil(decision.waitMs / 1000));
+  const decisions = await store.hitEach(hits, now);
+  const refused = decisions.filter((decision) => !decision.allowed);
+  if (refused.length === 0) return;
+  const waitMs = Math.max(...refused.map((decision) => decision.waitMs));
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header('Retry-After', String(retryAfterSeconds));
   throw tooManyRequestsError(retryAfterSeconds);
 }
 
+const routeOf = (request: FastifyRequest): string => `${request.method} ${request.routeOptions.url}`;
+
 /**
- * A hook allowing each signed-in session `max` requests of this route per `windowMs` (a sliding window). It runs
- * after the session guard (which answers every request without a session), so it only ever counts a session:
- * `cardholderWithinLimits` (cardholder-call-limits.ts) runs it after the guard.
+ * This route's per-address limit as a hit, for the calls that count it with another limit in one go (the
+ * cardholder calls): `max` scaled by RATE_LIMIT_IP_FACTOR, the client keyed as the plugin keys it (its /64 for
+ * IPv6), and the plugin's key shape.
  */
-export function perSessionLimit(max: number, windowMs: number) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const { idHash } = authenticatedSession(request);
-    const key = `session:${request.method} ${request.routeOptions.url}:${idHash}`;
-    await hitOrRefuse(request, reply, { key, max, windowMs, now: Date.now() });
+export function addressHit(request: FastifyRequest, max: number, windowMs: number): LimitHit {
+  return {
+    key: `ip:${routeOf(request)}:${clientKeyOf(request)}`,
+    limit: Math.max(1, Math.round(max * ipFactorOf(request))),
+    windowMs,
   };
+}
+
+/** This route's per-session limit as a hit: after a session guard passed, so it only ever counts a session. */
+export function sessionHit(request: FastifyRequest, max: number, windowMs: number): LimitHit {
+  const { idHash } = authenticatedSession(request);
+  return { key: `session:${routeOf(request)}:${idHash}`, limit: max, windowMs };
 }

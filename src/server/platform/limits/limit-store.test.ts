@@ -97,6 +97,26 @@ describe.each(STORES)('the %s limit store', (_name, open) => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
   });
 
+  it('hitEach decides each limit on its own, in the order given, as separate hits would', async () => {
+    keyNumber += 1;
+    const address = { key: key('address'), limit: 3, windowMs: 1_000 };
+    const session = { key: key('session'), limit: 1, windowMs: 1_000 };
+    expect(await store.hitEach([address, session], 100)).toEqual([
+      { allowed: true, hits: 1, waitMs: 1_000 },
+      { allowed: true, hits: 1, waitMs: 1_000 },
+    ]);
+    // The session's limit refuses; the address's still admits and counts (the plugin's hook then ours did so).
+    expect(await store.hitEach([address, session], 400)).toEqual([
+      { allowed: true, hits: 2, waitMs: 700 },
+      { allowed: false, hits: 1, waitMs: 700 },
+    ]);
+    expect(await store.hit(address.key, 3, 1_000, 500)).toEqual({ allowed: true, hits: 3, waitMs: 600 });
+    expect(await store.hitEach([session, address], 1_100)).toEqual([
+      { allowed: true, hits: 1, waitMs: 1_000 },
+      { allowed: true, hits: 3, waitMs: 300 },
+    ]);
+  });
+
   it('property: no window of windowMs ever admits more than max hits', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -10,11 +10,23 @@ export interface LimitDecision {
   readonly waitMs: number;
 }
 
+/** One limit a request counts in: at most `limit` hits on `key` in any `windowMs`. */
+export interface LimitHit {
+  readonly key: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
 export interface LimitStore {
   /** For logs: 'memory' or 'postgres'. */
   readonly kind: string;
   /** Records a hit on `key` at `now` (epoch ms) unless `limit` hits already fell in the last `windowMs`. */
   hit(key: string, limit: number, windowMs: number, now: number): Promise<LimitDecision>;
+  /**
+   * `hit` for each of several limits at once (distinct keys), decisions in the same order; each limit decides and
+   * records on its own, as separate `hit`s would. Issue 19: on PostgreSQL one statement instead of one per limit.
+   */
+  hitEach(hits: readonly LimitHit[], now: number): Promise<LimitDecision[]>;
 }
 
 /** What both stores answer from the admitted hits left in the window (oldest first) after this hit. */

@@ -13,7 +13,7 @@ export function createMemoryLimitStore(maxKeys = 50_000): LimitStore & { readonl
     }
   };
 
-  return {
+  const store: LimitStore & { readonly size: number } = {
     kind: 'memory',
     get size() {
       return windows.size;
@@ -28,5 +28,9 @@ export function createMemoryLimitStore(maxKeys = 50_000): LimitStore & { readonl
       evictOverflow();
       return decisionOf(allowed, recent.length, recent[0] ?? now, windowMs, now);
     },
+    hitEach(hits, now) {
+      return Promise.all(hits.map((each) => store.hit(each.key, each.limit, each.windowMs, now)));
+    },
   };
+  return store;
 }

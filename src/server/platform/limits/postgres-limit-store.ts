@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { decisionOf, type LimitStore } from './limit-store';
-import { deleteExpiredWindows, recordHit } from './limit-windows.repository';
+import { deleteExpiredWindows, recordHits } from './limit-windows.repository';
 
 // Decision 0092: with PostgreSQL every instance counts in the same table, and a restart forgets nothing.
 
@@ -10,17 +10,25 @@ const SWEEP_EVERY_HITS = 1_000;
 
 export function createPostgresLimitStore(db: Kysely<Database>): LimitStore {
   let hitsSinceSweep = 0;
+  const hitEach: LimitStore['hitEach'] = async (hits, now) => {
+    const recorded = await recordHits(db, hits, now);
+    hitsSinceSweep += hits.length;
+    if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
+      hitsSinceSweep = 0;
+      // A failed sweep costs nothing but table size; the next one tries again.
+      void deleteExpiredWindows(db, new Date(now)).catch(() => {});
+    }
+    return recorded.map((each, index) =>
+      decisionOf(each.admitted, each.hits, each.oldest, hits[index]?.windowMs ?? 0, now),
+    );
+  };
   return {
     kind: 'postgres',
     async hit(key, limit, windowMs, now) {
-      const recorded = await recordHit(db, key, limit, windowMs, now);
-      hitsSinceSweep += 1;
-      if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
-        hitsSinceSweep = 0;
-        // A failed sweep costs nothing but table size; the next one tries again.
-        void deleteExpiredWindows(db, new Date(now)).catch(() => {});
-      }
-      return decisionOf(recorded.admitted, recorded.hits, recorded.oldest, windowMs, now);
+      const [decision] = await hitEach([{ key, limit, windowMs }], now);
+      if (decision === undefined) throw new Error('limit_windows: no decision');
+      return decision;
     },
+    hitEach,
   };
 }

@@ -1,26 +1,36 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AdminPermission, type AdminRole, can } from '../../../domain/admin-roles';
 import { STATUS } from '../../../domain/outcomes';
-import { authenticatedSession, type SessionDeps, sessionOf } from './session-lookup';
+import { authenticatedSession, type SessionDeps, type SessionLookup, sessionOf } from './session-lookup';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+/** The request is a signed-in cardholder's (what every cardholder call needs). */
+export const isCardholderLookup = (lookup: SessionLookup): boolean =>
+  lookup.state === 'active' && lookup.session.subject.kind === 'cardholder';
 
 /**
  * spec §4: "Status id 1 or -1 from data calls marks the session as not allowed": HTTP 200 with -1 when the
  * request has no session (or an admin's), 1 when its session expired or was revoked.
- * Usage: `app.post(path, { preValidation: requireCardholder(deps) }, …)` (before the body is validated), then `cardholderIdOf(request)`.
+ */
+export function answerWithoutCardholder(reply: FastifyReply, lookup: SessionLookup): FastifyReply {
+  const id = lookup.state === 'ended' ? STATUS.sessionExpired : STATUS.sessionNotAllowed;
+  // The route's response schema describes its success data; this answer is the envelope without any.
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ status: { id }, data: null });
+}
+
+/**
+ * The cardholder guard (spec §4, above). Usage: `app.post(path, { preValidation: requireCardholder(deps) }, …)`
+ * (before the body is validated), then `cardholderIdOf(request)`.
  */
 export function requireCardholder(deps: SessionDeps): PreHandler {
   return async (request, reply) => {
     const lookup = await sessionOf(deps, request);
-    if (lookup.state === 'active' && lookup.session.subject.kind === 'cardholder') return undefined;
-    const id = lookup.state === 'ended' ? STATUS.sessionExpired : STATUS.sessionNotAllowed;
-    // The route's response schema describes its success data; this answer is the envelope without any.
-    return reply
-      .code(200)
-      .type('application/json; charset=utf-8')
-      .serializer(JSON.stringify)
-      .send({ status: { id }, data: null });
+    return isCardholderLookup(lookup) ? undefined : answerWithoutCardholder(reply, lookup);
   };
 }
 
