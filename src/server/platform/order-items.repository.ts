@@ -6,7 +6,8 @@ import type { Database } from '../db/schema';
 
 // One row per eGC; rows of one order share `orderID` and form a redemption group (spec §3). The cardholder's own
 // orders (spec §7 orders call) and the admin's paged orders (decision 0143) read and shape them alike, so the
-// columns and the mapping live here; each caller adds its own filter and order.
+// columns and the mapping live here; each caller adds its own filter and order. The wallet (decision 0080) names
+// an eGC's order fields the same way.
 
 type Order = z.infer<typeof OrderSchema>;
 
@@ -31,7 +32,8 @@ export const selectOrderItems = (db: Kysely<Database>) =>
 
 type OrderItemRow = InferResult<ReturnType<typeof selectOrderItems>>[number];
 
-export function rowToOrder(row: OrderItemRow, now: Date): Order {
+/** What an eGC row says of its order, its value and its status, named as both the orders read and the wallet send it. */
+export function orderItemFields(row: Omit<OrderItemRow, 'resendable_after'>) {
   return {
     orderID: row.order_id,
     clientReferenceNo: row.client_reference_no,
@@ -40,6 +42,12 @@ export function rowToOrder(row: OrderItemRow, now: Date): Order {
     value: centavosToPesos(centavos(row.value_centavos)),
     merchant: row.merchant_name,
     giftawayStatusID: row.status_id,
+  };
+}
+
+export function rowToOrder(row: OrderItemRow, now: Date): Order {
+  return {
+    ...orderItemFields(row),
     status: { id: row.status_id },
     // A used eGC (status 44) has nothing left to send; a resent order waits out its cooldown.
     canResend: row.status_id === 43 && (row.resendable_after === null || row.resendable_after <= now),
