@@ -5,12 +5,7 @@
 //   npm run bench:dashboard                                                   # PGlite only
 //   npm run bench:dashboard -- --cardholders 500 --seconds 5                  # a quick run
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:dashboard   # PGlite, then PostgreSQL
-//
-// Options (command line, else environment): --cardholders N (BENCH_CARDHOLDERS=10000), --transactions N
-// (BENCH_TRANSACTIONS, 100 per cardholder), --seconds N (BENCH_SECONDS=20, measured per call), --warmup N
-// (BENCH_WARMUP_SECONDS=2), --connections N (BENCH_CONCURRENCY=20), --sample N (BENCH_SAMPLE=2000 signed-in
-// cardholders), --databases pglite,postgres (BENCH_DATABASES), --profile DIR (BENCH_PROFILE_DIR: a CPU profile of
-// the server per call, summarised by tests/bench/profile-summary.ts).
+//   npm run bench:dashboard -- --help                                         # the options (USAGE below)
 //
 // Per database it seeds the demo campaign plus the bench cardholders with their spends (each with a claim and a
 // two-eGC order) on a fresh database (a temporary PGlite directory; a new schema on PostgreSQL, dropped
@@ -21,22 +16,43 @@
 // 0103); the `429` column says whether the run measured refusals instead.
 
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { createApp } from '../../src/server/app';
-import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed/seed';
+import type { DatabaseKind, OpenDatabase } from '../../src/server/db/database';
 import { fixedKeyRing } from '../../src/server/platform/keys/key-ring';
 import { limitStoreFor } from '../../src/server/platform/limits/shared-limits';
 import { sessionCookieName } from '../../src/server/platform/sessions/session-cookie';
 import { issueSession } from '../../src/server/platform/sessions/sessions.service';
 import { type BenchSize, seedBenchData } from './bench-seed';
 import type { LoadResult } from './load-client';
-import { argumentOf, DASHBOARD_CALLS, optionFrom, runLoadChild } from './support/bench-load';
+import {
+  argumentOf,
+  DASHBOARD_CALLS,
+  openDemoDatabase,
+  optionFrom,
+  runLoadChild,
+  secondsSince,
+} from './support/bench-load';
+
+const USAGE = `npm run bench:dashboard -- [options]
+Options (command line, else environment):
+  --cardholders N                BENCH_CARDHOLDERS=10000
+  --transactions N               BENCH_TRANSACTIONS, 100 per cardholder
+  --seconds N                    BENCH_SECONDS=20, measured per call
+  --warmup N                     BENCH_WARMUP_SECONDS=2
+  --connections N                BENCH_CONCURRENCY=20
+  --sample N                     BENCH_SAMPLE=2000 signed-in cardholders
+  --databases pglite,postgres    BENCH_DATABASES (default pglite, and postgres when DATABASE_URL is set)
+  --profile DIR                  BENCH_PROFILE_DIR: a CPU profile of the server per call (see profile-summary.ts)`;
+
+// Asking for help must not start a benchmark of several minutes.
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const CARDHOLDERS = optionFrom('cardholders', 'BENCH_CARDHOLDERS', 10_000);
 const SIZE: BenchSize = {
@@ -57,41 +73,6 @@ interface Row extends LoadResult {
   /** The server process's CPU time (user and system) per request: what the machine's other load moves least. */
   readonly cpuMsPerRequest: number;
 }
-
-async function openBenchDatabase(kind: DatabaseKind): Promise<OpenDatabase> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-    const database = await openPglite({ dataDir: dir });
-    await migrateToLatest(database.db);
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is needed for the PostgreSQL run');
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(url, 1);
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgres(scoped.toString(), 10);
-  await migrateToLatest(database.db, { schema });
-  return {
-    db: database.db,
-    kind: 'postgres',
-    async close() {
-      await database.close();
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-    },
-  };
-}
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Sessions for an evenly spread sample of the bench cardholders, as `cookie` header values (no OTP). */
 async function signInSample(database: OpenDatabase, ids: readonly number[], now: Date): Promise<string[]> {
@@ -172,15 +153,15 @@ async function measureCalls(database: OpenDatabase, campaignId: number, cookies:
 
 async function benchOne(kind: DatabaseKind): Promise<Row[]> {
   let started = performance.now();
-  const database = await openBenchDatabase(kind);
+  const now = new Date();
+  const database = await openDemoDatabase(kind, process.env.DATABASE_URL, now);
   try {
-    const now = new Date();
-    const { campaignId } = await seedDemo(database.db, { now, adminPassword: 'bench-admin-password' });
-    console.log(`[${kind}] fresh database, migrated and demo-seeded in ${seconds(started)}`);
+    const { campaignId } = database;
+    console.log(`[${kind}] fresh database, migrated and demo-seeded in ${secondsSince(started)}`);
     started = performance.now();
     const ids = await seedBenchData(database.db, campaignId, SIZE, now);
     console.log(
-      `[${kind}] ${SIZE.cardholders} cardholders, ${SIZE.transactions} transactions seeded in ${seconds(started)}`,
+      `[${kind}] ${SIZE.cardholders} cardholders, ${SIZE.transactions} transactions seeded in ${secondsSince(started)}`,
     );
     return await measureCalls(database, campaignId, await signInSample(database, ids, now));
   } finally {

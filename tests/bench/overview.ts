@@ -18,15 +18,12 @@ import { sql } from 'kysely';
 import { adminOverviewCall } from '../../src/contract/admin-overview';
 import { spendGroupsQuery } from '../../src/server/admin/admin-overview.repository';
 import { createApp } from '../../src/server/app';
-import { openPostgres } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed/seed';
 import { fixedKeyRing } from '../../src/server/platform/keys/key-ring';
 import { limitStoreFor } from '../../src/server/platform/limits/shared-limits';
 import { sessionCookieName } from '../../src/server/platform/sessions/session-cookie';
 import { issueSession } from '../../src/server/platform/sessions/sessions.service';
 import { type BenchSize, seedBenchData } from './bench-seed';
-import { numberFrom } from './support/bench-load';
+import { numberFrom, openDemoDatabase, secondsSince } from './support/bench-load';
 
 const SIZE: BenchSize = {
   cardholders: numberFrom('BENCH_CARDHOLDERS', 10_000),
@@ -35,23 +32,17 @@ const SIZE: BenchSize = {
 const RUNS = numberFrom('BENCH_RUNS', 10);
 const TARGET_MS = 300;
 
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(url, 1);
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgres(scoped.toString(), 10);
+  let started = performance.now();
+  const now = new Date();
+  const database = await openDemoDatabase('postgres', url, now);
   try {
-    let started = performance.now();
-    await migrateToLatest(database.db, { schema });
-    const now = new Date();
-    const { campaignId } = await seedDemo(database.db, { now, adminPassword: 'bench-admin-password' });
+    const { campaignId } = database;
     await seedBenchData(database.db, campaignId, SIZE, now);
-    console.log(`${SIZE.cardholders} cardholders, ${SIZE.transactions} transactions seeded in ${seconds(started)}`);
+    console.log(
+      `${SIZE.cardholders} cardholders, ${SIZE.transactions} transactions seeded in ${secondsSince(started)}`,
+    );
     const app = await createApp({
       db: database.db,
       campaignId,
@@ -102,8 +93,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await database.close();
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.close();
   }
 }
 

@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { type Instance, removeInstance, startInstance, startProxy } from '../multi-instance/support/cluster';
 import type { LoadResult } from './load-client';
 import { openBenchDatabase, sessionCookies } from './support/bench-cluster';
-import { DASHBOARD_CALLS, numberFrom, runLoadChild } from './support/bench-load';
+import { DASHBOARD_CALLS, numberFrom, runLoadChild, secondsSince } from './support/bench-load';
 
 const SIZE = {
   cardholders: numberFrom('BENCH_CARDHOLDERS', 10_000),
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   const instances: Instance[] = [];
   try {
     console.log(
-      `${SIZE.cardholders} cardholders, ${SIZE.transactions} transactions seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${SIZE.cardholders} cardholders, ${SIZE.transactions} transactions seeded in ${secondsSince(started)}`,
     );
     const sample = Array.from(
       { length: SAMPLE },

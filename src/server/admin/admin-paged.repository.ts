@@ -4,6 +4,7 @@ import type { OrderSort, SortDirection, TransactionSort } from '../../contract/a
 import type { OrderSchema, TransactionSchema } from '../../contract/entities';
 import { centavos, centavosToPesos } from '../../domain/money';
 import type { Database } from '../db/schema';
+import { rowToOrder, selectOrderItems } from '../platform/order-items.repository';
 
 // Decision 0143: a looked-up cardholder's transactions and orders one page at a time. The database sorts (a
 // whitelisted column, nulls last either way, then the id in the same direction so a page never shifts) and cuts
@@ -144,37 +145,11 @@ export async function pageOrders(
   const items =
     ids.length === 0
       ? []
-      : await db
-          .selectFrom('order_items as i')
-          .innerJoin('orders as o', 'o.id', 'i.order_id')
-          .where('o.id', 'in', ids)
-          .select([
-            'o.id as order_id',
-            'o.client_reference_no',
-            'o.created_at',
-            'o.expires_at',
-            'o.resendable_after',
-            'i.value_centavos',
-            'i.merchant_name',
-            'i.status_id',
-          ])
-          .orderBy('i.id')
-          .execute();
+      : await selectOrderItems(db).where('orders.id', 'in', ids).orderBy('order_items.id').execute();
   const position = new Map(ids.map((id, index) => [id, index]));
   const ordered = [...items].sort((a, b) => (position.get(a.order_id) ?? 0) - (position.get(b.order_id) ?? 0));
   return {
     total: Number(counted.total),
-    rows: ordered.map((row) => ({
-      orderID: row.order_id,
-      clientReferenceNo: row.client_reference_no,
-      dateOrdered: row.created_at.toISOString(),
-      expiryDate: row.expires_at.toISOString(),
-      value: pesos(row.value_centavos),
-      merchant: row.merchant_name,
-      giftawayStatusID: row.status_id,
-      status: { id: row.status_id },
-      // As the spec call: a used eGC has nothing left to send; a resent order waits out its cooldown.
-      canResend: row.status_id === 43 && (row.resendable_after === null || row.resendable_after <= now),
-    })),
+    rows: ordered.map((row) => rowToOrder(row, now)),
   };
 }

@@ -6,6 +6,7 @@ import { isExpiredByDay } from '../../domain/dates';
 import { centavos, centavosToPesos } from '../../domain/money';
 import type { Database } from '../db/schema';
 import { campaignConfigFromText, campaignConfigText } from '../platform/campaign.repository';
+import { rowToOrder, selectOrderItems } from '../platform/order-items.repository';
 import { startOfRegistrationDay } from './registration-day';
 
 type Transaction = z.infer<typeof TransactionSchema>;
@@ -112,38 +113,15 @@ export async function loadTransactions(db: Kysely<Database>, cardholderId: numbe
   );
 }
 
-/** One row per eGC; rows of one order share `orderID` and form a redemption group (spec §3). */
+/** The cardholder's eGCs, newest order first (spec §7 orders call). */
 export async function loadOrders(db: Kysely<Database>, cardholderId: number, now: Date): Promise<Order[]> {
-  const rows = await db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .where('o.cardholder_id', '=', cardholderId)
-    .select([
-      'o.id as order_id',
-      'o.client_reference_no',
-      'o.created_at',
-      'o.expires_at',
-      'o.resendable_after',
-      'i.value_centavos',
-      'i.merchant_name',
-      'i.status_id',
-    ])
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .orderBy('i.id')
+  const rows = await selectOrderItems(db)
+    .where('orders.cardholder_id', '=', cardholderId)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .orderBy('order_items.id')
     .execute();
-  return rows.map((row) => ({
-    orderID: row.order_id,
-    clientReferenceNo: row.client_reference_no,
-    dateOrdered: row.created_at.toISOString(),
-    expiryDate: row.expires_at.toISOString(),
-    value: pesos(row.value_centavos),
-    merchant: row.merchant_name,
-    giftawayStatusID: row.status_id,
-    status: { id: row.status_id },
-    // A used eGC has nothing left to send; a resent order waits out its cooldown.
-    canResend: row.status_id === 43 && (row.resendable_after === null || row.resendable_after <= now),
-  }));
+  return rows.map((row) => rowToOrder(row, now));
 }
 
 /** Every campaign category with the cardholder's qualified spend count in it (reached when above 0). */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { EgcSchema } from '../../contract/wallet';
-import { centavos, centavosToPesos } from '../../domain/money';
 import type { Database } from '../db/schema';
+import { orderItemFields } from '../platform/order-items.repository';
 
 // The wallet's read (decision 0080): the signed-in cardholder's eGCs with their codes, each with its merchant's
 // logo and barcode format from the catalogue. Only this read selects a full code for an answer; the admin's
@@ -26,16 +26,10 @@ export async function loadOwnEgcs(db: Kysely<Database>, cardholderId: number): P
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    orderID: row.order_id,
-    clientReferenceNo: row.client_reference_no,
-    dateOrdered: row.created_at.toISOString(),
-    expiryDate: row.expires_at.toISOString(),
-    value: centavosToPesos(centavos(row.value_centavos)),
-    merchant: row.merchant_name,
+    ...orderItemFields(row),
     image: row.image,
     code: row.egc_code,
     barcodeFormat: row.barcode_format,
-    giftawayStatusID: row.status_id,
     usedAt: row.used_at === null ? null : row.used_at.toISOString(),
   }));
 }

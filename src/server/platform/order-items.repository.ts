@@ -1,0 +1,55 @@
+import type { InferResult, Kysely } from 'kysely';
+import type { z } from 'zod/mini';
+import type { OrderSchema } from '../../contract/entities';
+import { centavos, centavosToPesos } from '../../domain/money';
+import type { Database } from '../db/schema';
+
+// One row per eGC; rows of one order share `orderID` and form a redemption group (spec §3). The cardholder's own
+// orders (spec §7 orders call) and the admin's paged orders (decision 0143) read and shape them alike, so the
+// columns and the mapping live here; each caller adds its own filter and order. The wallet (decision 0080) names
+// an eGC's order fields the same way.
+
+type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * The eGC rows with their order's columns; add `where` and `orderBy`. The tables keep their own names (no `as o`):
+ * an alias would put the schema's unexported table types into this export's declared type.
+ */
+export const selectOrderItems = (db: Kysely<Database>) =>
+  db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select([
+      'orders.id as order_id',
+      'orders.client_reference_no',
+      'orders.created_at',
+      'orders.expires_at',
+      'orders.resendable_after',
+      'order_items.value_centavos',
+      'order_items.merchant_name',
+      'order_items.status_id',
+    ]);
+
+type OrderItemRow = InferResult<ReturnType<typeof selectOrderItems>>[number];
+
+/** What an eGC row says of its order, its value and its status, named as both the orders read and the wallet send it. */
+export function orderItemFields(row: Omit<OrderItemRow, 'resendable_after'>) {
+  return {
+    orderID: row.order_id,
+    clientReferenceNo: row.client_reference_no,
+    dateOrdered: row.created_at.toISOString(),
+    expiryDate: row.expires_at.toISOString(),
+    value: centavosToPesos(centavos(row.value_centavos)),
+    merchant: row.merchant_name,
+    giftawayStatusID: row.status_id,
+  };
+}
+
+export function rowToOrder(row: OrderItemRow, now: Date): Order {
+  return {
+    ...orderItemFields(row),
+    status: { id: row.status_id },
+    // A used eGC (status 44) has nothing left to send; a resent order waits out its cooldown.
+    canResend: row.status_id === 43 && (row.resendable_after === null || row.resendable_after <= now),
+  };
+}
