@@ -97,6 +97,11 @@ export const ADMIN_TEXT = {
     cardholders: 'Cardholders with new spend',
     bonusRecords: 'Bonus records created',
     rejectedHeading: 'Rejected rows',
+    // Decision 0146: the skipped duplicates by line.
+    duplicatesHeading: 'Duplicate rows (skipped)',
+    referenceNo: 'Reference number',
+    alreadyImported: 'Reference number already imported',
+    repeatsLine: (line: number) => `Repeats the reference number of line ${line}`,
     line: 'Line',
     reason: 'Reason',
   },

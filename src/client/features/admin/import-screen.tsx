@@ -7,13 +7,12 @@ import { AdminFailurePanel } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AdminFailure, adminFailure } from './api/admin-call';
 import { fitsImportLimit, type ImportFile, importFormatOf, previewImport, runImport } from './api/admin-import';
-import { StaticTable } from './static-table';
+import { ImportReportView } from './import-report';
 
 // Decision 0144: pick a file, "Check file" shows what an import would do (the server's dry run), "Import" does
-// it and shows what it did. The report is the CLI's: counts, and each rejected row by its line with the reason.
+// it and shows what it did (import-report.tsx).
 
 const text = ADMIN_TEXT.import;
-const COUNT = new Intl.NumberFormat('en-PH');
 
 type Step =
   | { readonly kind: 'choosing' }
@@ -21,46 +20,6 @@ type Step =
   | { readonly kind: 'checked'; readonly file: ImportFile; readonly report: ImportReport }
   | { readonly kind: 'imported'; readonly report: ImportReport }
   | AdminFailure;
-
-function ImportReportView({ report, final }: { readonly report: ImportReport; readonly final: boolean }) {
-  const headingId = useId();
-  if (report.fileError !== null) {
-    return <FeedbackPanel tone="error" title={text.unreadableTitle} body={report.fileError} />;
-  }
-  const facts: [string, number][] = [
-    [final ? text.imported : text.toImport, report.imported],
-    [text.duplicatesInDatabase, report.duplicatesInDatabase],
-    [text.duplicatesInFile, report.duplicatesInFile],
-    [text.rejected, report.rejected.length],
-    [text.cardholders, report.cardholders],
-  ];
-  if (report.bonusRecordsCreated !== null) facts.push([text.bonusRecords, report.bonusRecordsCreated]);
-  return (
-    <section className="admin-panel" aria-labelledby={headingId} role="status">
-      <h2 id={headingId}>{final ? text.resultHeading : text.previewHeading}</h2>
-      <dl className="admin-facts">
-        {facts.map(([label, count]) => (
-          <div key={label} className="admin-facts__item">
-            <dt>{label}</dt>
-            <dd>{COUNT.format(count)}</dd>
-          </div>
-        ))}
-      </dl>
-      {report.rejected.length > 0 ? (
-        <>
-          <h3>{text.rejectedHeading}</h3>
-          <div className="admin-table-scroll">
-            <StaticTable
-              caption={text.rejectedHeading}
-              columns={[text.line, text.reason]}
-              rows={report.rejected.map(({ line, reason }) => ({ key: line, header: line, cells: [reason] }))}
-            />
-          </div>
-        </>
-      ) : null}
-    </section>
-  );
-}
 
 export function ImportScreen() {
   const queryClient = useQueryClient();
