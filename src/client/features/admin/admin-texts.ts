@@ -38,7 +38,8 @@ export const ADMIN_TEXT = {
     label: '{table} pages',
     previous: 'Previous page',
     next: 'Next page',
-    page: 'Page {page} of {pages} ({total} entries)',
+    page: 'Page {page} of {pages} ({entries})',
+    entries: (total: number) => (total === 1 ? '1 entry' : `${total} entries`),
   },
   admins: {
     heading: 'Admins',
