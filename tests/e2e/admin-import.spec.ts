@@ -46,9 +46,14 @@ test('the menu leads an owner to Import Transactions', async () => {
 });
 
 test('"Check file" shows the bad row by line and reason, and imports nothing', async () => {
-  await page
-    .getByLabel('Transactions file (.csv or .json)')
-    .setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // A styled button (react-aria's FileTrigger) opens the browser's file picker, here by keyboard.
+  const pick = page.getByRole('group', { name: 'Transactions file (.csv or .json)' });
+  await expect(pick.getByText('No file chosen')).toBeVisible();
+  await pick.getByRole('button', { name: 'Choose file' }).focus();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  expect(chooser.isMultiple()).toBe(false);
+  await chooser.setFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(pick.getByText('november.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByRole('heading', { name: 'Check result: nothing has been imported yet' })).toBeVisible();
   await expect(fact('Rows to import')).toHaveText('2');

@@ -81,6 +81,8 @@ export const ADMIN_TEXT = {
     intro:
       "Upload the bank's transactions as a .csv or .json file, in the format of the import command. Check the file first: nothing is imported until you confirm.",
     file: 'Transactions file (.csv or .json)',
+    choose: 'Choose file',
+    noFile: 'No file chosen',
     check: 'Check file',
     confirm: 'Import',
     another: 'Import another file',

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
-import type { ImportReport } from '../../../contract/admin-import';
+import { useId, useState } from 'react';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { Group } from 'react-aria-components/Group';
+import { IMPORT_FORMATS, type ImportReport } from '../../../contract/admin-import';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminFailurePanel } from './admin-failure-panel';
@@ -9,10 +11,12 @@ import { type AdminFailure, adminFailure } from './api/admin-call';
 import { fitsImportLimit, type ImportFile, importFormatOf, previewImport, runImport } from './api/admin-import';
 import { ImportReportView } from './import-report';
 
-// Decision 0144: pick a file, "Check file" shows what an import would do (the server's dry run), "Import" does
-// it and shows what it did (import-report.tsx).
+// Decision 0144: pick a file (a FileTrigger button, decision 0147), "Check file" shows what an import would do
+// (the server's dry run), "Import" does it and shows what it did (import-report.tsx).
 
 const text = ADMIN_TEXT.import;
+/** The picker offers the import command's formats by the name's ending, as `importFormatOf` reads them. */
+const IMPORT_FILE_TYPES = IMPORT_FORMATS.map((format) => `.${format}`);
 
 type Step =
   | { readonly kind: 'choosing' }
@@ -23,13 +27,14 @@ type Step =
 
 export function ImportScreen() {
   const queryClient = useQueryClient();
-  const inputId = useId();
+  const labelId = useId();
+  const fileNameId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'choosing' });
   const [busy, setBusy] = useState(false);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.target.files?.[0] ?? null);
+  const choose = (files: FileList | null) => {
+    setFile(files?.[0] ?? null);
     setStep({ kind: 'choosing' });
   };
 
@@ -67,15 +72,24 @@ export function ImportScreen() {
       <h1 id="admin-import-title">{text.heading}</h1>
       <div className="admin-panel">
         <p className="admin-import__intro">{text.intro}</p>
-        <div className="admin-import__pick">
-          <label className="field__label" htmlFor={inputId}>
+        {/* react-aria's FileTrigger: a styled button opens the browser's file picker (keyboard and pointer); the
+            group carries the label, the chosen file's name describes the button. */}
+        <Group className="admin-import__pick" aria-labelledby={labelId}>
+          <span id={labelId} className="field__label">
             {text.file}
-          </label>
-          <input id={inputId} type="file" accept=".csv,.json" className="admin-import__input" onChange={choose} />
+          </span>
+          <FileTrigger acceptedFileTypes={IMPORT_FILE_TYPES} onSelect={choose}>
+            <Button variant="secondary" aria-describedby={fileNameId}>
+              {text.choose}
+            </Button>
+          </FileTrigger>
+          <span id={fileNameId} className="admin-import__file-name" data-empty={file === null || undefined}>
+            {file?.name ?? text.noFile}
+          </span>
           <Button onPress={check} isDisabled={file === null} isPending={busy && step.kind !== 'checked'}>
             {text.check}
           </Button>
-        </div>
+        </Group>
       </div>
       {step.kind === 'refused' ? <FeedbackPanel tone="error" title={step.message} /> : null}
       {step.kind === 'sessionEnded' || step.kind === 'lookupExpired' || step.kind === 'failed' ? (
