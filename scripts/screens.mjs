@@ -340,9 +340,12 @@ try {
       '7012340002,SCREENS-1,2026-11-20T10:00:00+08:00,150.25,5411',
       '7012340002,SCREENS-2,2026-11-20T11:00:00+08:00,not-a-number,5411',
     ].join('\n');
-    await page
-      .getByLabel('Transactions file (.csv or .json)')
-      .setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // The file picker opens from a button (react-aria's FileTrigger); Playwright answers it.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose file' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByRole('heading', { name: 'Check result: nothing has been imported yet' }).waitFor();
     await shot(page, 'admin-09-import-check');

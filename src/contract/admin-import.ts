@@ -18,6 +18,8 @@ const ImportBodySchema = z.strictObject({
 });
 
 const CountSchema = z.int().check(z.nonnegative());
+/** A 1-based line of the uploaded file. */
+const LineSchema = z.int().check(z.positive());
 
 const ImportReportSchema = z.object({
   /** Why the file as a whole could not be read (nothing imports); null when its rows were read. */
@@ -28,8 +30,14 @@ const ImportReportSchema = z.object({
   duplicatesInDatabase: CountSchema,
   /** Rows repeating a reference number seen earlier in the file: skipped. */
   duplicatesInFile: CountSchema,
+  /**
+   * Decision 0146: both kinds of duplicate by the file's line, sorted by line; `repeatOfLine` is the earlier line
+   * holding the same reference number, null when the number is stored already. At most one entry per row, as
+   * `rejected`: the 2 MB body bounds both.
+   */
+  duplicates: z.array(z.object({ line: LineSchema, referenceNo: z.string(), repeatOfLine: z.nullable(LineSchema) })),
   /** Rows refused, by the file's line, sorted by line. */
-  rejected: z.array(z.object({ line: z.int().check(z.positive()), reason: z.string() })),
+  rejected: z.array(z.object({ line: LineSchema, reason: z.string() })),
   /** The cardholders that gained spend. */
   cardholders: CountSchema,
   /** The bonus records the import created (the CLI's evaluation); null for the preview. */

@@ -2,8 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// Decision 0143 (issue 21): a cardholder's transactions are paged and sorted by the server. MONTHONE
-// (docs/demo-accounts.md) has more qualified spends than one page of ten holds.
+// Decision 0143 (issue 21): a cardholder's transactions and orders are paged and sorted by the server. MONTHONE
+// (docs/demo-accounts.md) has more qualified spends than one page of ten holds. No demo cardholder has more than
+// ten orders (WALLET01 has the most: two, one of two eGCs), so the orders table is checked on one page: the pager
+// says so with both buttons off, and each header click is answered in the server's order.
 
 const references = (grid: Locator) => grid.getByText(/^TXN-\d+$/).allTextContents();
 
@@ -12,9 +14,9 @@ async function amounts(grid: Locator): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[P,]/g, '')));
 }
 
-async function openMonthOne(page: Page): Promise<void> {
+async function openCardholder(page: Page, promoCode: string): Promise<void> {
   await signInAsAdmin(page);
-  await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill('MONTHONE');
+  await page.getByRole('textbox', { name: 'Promo code or customer number' }).fill(promoCode);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Cardholder', exact: true })).toBeVisible();
 }
@@ -22,7 +24,7 @@ async function openMonthOne(page: Page): Promise<void> {
 test('transactions: page 2 holds other rows, a header sorts on the server, keyboard works the pager', async ({
   page,
 }) => {
-  await openMonthOne(page);
+  await openCardholder(page, 'MONTHONE');
   const transactions = page.getByRole('grid', { name: 'Transactions' });
   const pager = page.getByRole('navigation', { name: 'Transactions pages' });
   await expect(pager.getByText(/^Page 1 of [2-9] \(\d+ entries\)$/)).toBeVisible();
@@ -60,4 +62,49 @@ test('transactions: page 2 holds other rows, a header sorts on the server, keybo
   const secondDescending = await amounts(transactions);
   expect(Math.max(...secondDescending)).toBeLessThanOrEqual(Math.min(...descending));
   await expectNoAxeViolations(page, 'transactions sorted by amount, page 2');
+});
+
+const orderReferences = (grid: Locator) => grid.getByText(/^REF \d+$/).allTextContents();
+
+/** The Value column's pesos, row by row (the other numeric column, eGCs, is a bare count). */
+async function orderValues(grid: Locator): Promise<number[]> {
+  const texts = await grid.locator('.admin-table__cell--numeric').allTextContents();
+  return texts.filter((text) => text.startsWith('P')).map((text) => Number(text.replace(/[P,]/g, '')));
+}
+
+test('orders: one page of redemption groups, each header sorted by the server, with axe', async ({ page }) => {
+  await openCardholder(page, 'WALLET01');
+  const orders = page.getByRole('grid', { name: 'Redemptions' });
+  const pager = page.getByRole('navigation', { name: 'Redemptions pages' });
+  await expect(pager.getByText('Page 1 of 1 (2 entries)')).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  // Newest first by default: the P500 Kusina Grill order (day -25) before the P1,500 pair (day -28).
+  const date = orders.getByRole('columnheader', { name: /^Date ordered/ });
+  await expect(date).toHaveAttribute('aria-sort', 'descending');
+  const newestFirst = await orderReferences(orders);
+  expect(newestFirst).toHaveLength(2);
+  expect(await orderValues(orders)).toEqual([500, 1500]);
+
+  await date.click();
+  await expect(date).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => orderReferences(orders)).toEqual([...newestFirst].reverse());
+
+  // A figure over an order's eGCs (decision 0143): the sum of its values.
+  const value = orders.getByRole('columnheader', { name: /^Value/ });
+  await value.click();
+  await expect(value).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => orderValues(orders)).toEqual([500, 1500]);
+  await value.click();
+  await expect(value).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => orderValues(orders)).toEqual([1500, 500]);
+  await expect(pager.getByText('Page 1 of 1 (2 entries)')).toBeVisible();
+  await expectNoAxeViolations(page, 'orders sorted by value');
+
+  // The header by keyboard: focus it, Enter sorts the other way.
+  await value.focus();
+  await page.keyboard.press('Enter');
+  await expect(value).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => orderValues(orders)).toEqual([500, 1500]);
 });

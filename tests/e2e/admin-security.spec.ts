@@ -90,7 +90,7 @@ test('the owner reads the audit trail: filtered by action, paged, with a CSV dow
   const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(VIEWER);
-  await expect(page.getByText(/Page 1 of 1 \(1 entries\)/)).toBeVisible();
+  await expect(page.getByText(/Page 1 of 1 \(1 entry\)/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
     '/api/admin/audit/download?action=admin-created',

@@ -68,6 +68,8 @@ describe.each(TEST_DATABASE_KINDS)('transaction import from the admin screens (d
     expect(data.rejected.map((row: { line: number }) => row.line)).toEqual([3, 4]);
     expect(data.rejected[0].reason).toContain("no cardholder has customer number '7099999999'");
     expect(data.rejected[1].reason).toMatch(/^value/);
+    // Decision 0146: line 5 repeats line 2's reference number.
+    expect(data.duplicates).toEqual([{ line: 5, referenceNo: 'WEB-1', repeatOfLine: 2 }]);
     expect(await transactionCount()).toBe(before);
     const audit = await testApp.db.selectFrom('admin_audit').select('action').execute();
     expect(audit.map((row) => row.action)).not.toContain('import-transactions');
@@ -78,6 +80,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction import from the admin screens (d
     const answer = await send(adminImportCall, { format: 'csv', content: withBadRows });
     expect(answer.json().data).toMatchObject({ imported: 1, duplicatesInFile: 1, cardholders: 1 });
     expect(answer.json().data.rejected).toHaveLength(2);
+    expect(answer.json().data.duplicates).toEqual([{ line: 5, referenceNo: 'WEB-1', repeatOfLine: 2 }]);
     expect(await transactionCount()).toBe(before + 1);
 
     const trail = await testApp.app.inject({
@@ -93,11 +96,18 @@ describe.each(TEST_DATABASE_KINDS)('transaction import from the admin screens (d
     ]);
   });
 
-  it('a second import of the same file reports its rows as duplicates', async () => {
+  it('a second import of the same file reports its rows as duplicates, each by its line (decision 0146)', async () => {
+    // Line 2 is stored now; line 5 still repeats it within the file.
+    const byLine = [
+      { line: 2, referenceNo: 'WEB-1', repeatOfLine: null },
+      { line: 5, referenceNo: 'WEB-1', repeatOfLine: 2 },
+    ];
     const preview = await send(adminImportPreviewCall, { format: 'csv', content: withBadRows });
     expect(preview.json().data).toMatchObject({ imported: 0, duplicatesInDatabase: 1, duplicatesInFile: 1 });
+    expect(preview.json().data.duplicates).toEqual(byLine);
     const again = await send(adminImportCall, { format: 'csv', content: withBadRows });
     expect(again.json().data).toMatchObject({ imported: 0, duplicatesInDatabase: 1, duplicatesInFile: 1 });
+    expect(again.json().data.duplicates).toEqual(byLine);
   });
 
   it('evaluates bonus records as the CLI does (spec §4: 5 categories → the generic bonus)', async () => {
@@ -126,7 +136,12 @@ describe.each(TEST_DATABASE_KINDS)('transaction import from the admin screens (d
 
   it('a file that cannot be read imports nothing and says why', async () => {
     const answer = await send(adminImportCall, { format: 'json', content: '{"not":"an array"}' });
-    expect(answer.json().data).toMatchObject({ fileError: expect.any(String), imported: 0, rejected: [] });
+    expect(answer.json().data).toMatchObject({
+      fileError: expect.any(String),
+      imported: 0,
+      duplicates: [],
+      rejected: [],
+    });
   });
 
   it('decision 0103: a body over 2 MB is refused with 413 in the envelope', async () => {

@@ -6,6 +6,11 @@ const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
   imported: 3,
   duplicatesInDatabase: 1,
   duplicatesInFile: 2,
+  duplicates: [
+    { line: 2, referenceNo: 'R-1', repeatOfLine: null },
+    { line: 4, referenceNo: 'R-2', repeatOfLine: 3 },
+    { line: 5, referenceNo: 'R-2', repeatOfLine: 3 },
+  ],
   badRows: [],
   cardholderIds: [4],
   bonus: {

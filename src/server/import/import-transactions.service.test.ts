@@ -164,6 +164,12 @@ describe.each(TEST_DATABASE_KINDS)('transaction import on %s (docs/import-format
       ),
     );
     expect(summary).toMatchObject({ imported: 1, duplicatesInDatabase: 2, duplicatesInFile: 1, badRows: [] });
+    // Decision 0146: each skipped row by its line; a repeat names the line that holds the number first.
+    expect(summary.duplicates).toEqual([
+      { line: 2, referenceNo: 'DUP-1', repeatOfLine: null },
+      { line: 4, referenceNo: 'DUP-3', repeatOfLine: 3 },
+      { line: 5, referenceNo: 'DUP-2', repeatOfLine: null },
+    ]);
     const rows = await stored(['DUP-1', 'DUP-2', 'DUP-3']);
     // The first copy stays: a later file cannot rewrite a stored transaction.
     expect(rows.map((row) => [row.reference_no, row.value_centavos])).toEqual([

@@ -3,6 +3,7 @@ import { pesosToCentavos } from '../../domain/money';
 import { BONUS_KINDS, type BonusKind } from '../../domain/transactions';
 import { type BonusEvaluationResult, evaluateBonusRecords } from '../bonus/bonus-evaluation';
 import type { Database, NewTransaction } from '../db/schema';
+import { type DuplicateRow, duplicatesReport, firstOfEachReference, storedDuplicates } from './duplicate-rows';
 import {
   chunksOf,
   findCardholders,
@@ -32,6 +33,8 @@ export interface ImportSummary {
   readonly duplicatesInDatabase: number;
   /** Reference numbers seen earlier in the same file: the later rows are skipped. */
   readonly duplicatesInFile: number;
+  /** Both kinds of duplicate, each by its line (decision 0146), sorted by line. */
+  readonly duplicates: readonly DuplicateRow[];
   /** Sorted by line. */
   readonly badRows: readonly BadRow[];
   /** The cardholders that gained transactions, whose bonus rounds were evaluated. */
@@ -50,18 +53,6 @@ function validateRows(file: ParsedFile): { valid: ValidRow[]; badRows: BadRow[] 
   return { valid, badRows };
 }
 
-/** The first row of each reference number, and how many later rows repeated one. */
-function firstOfEachReference(rows: readonly MatchedRow[]): { unique: MatchedRow[]; repeats: number } {
-  const seen = new Set<string>();
-  const unique: MatchedRow[] = [];
-  for (const matched of rows) {
-    if (seen.has(matched.row.referenceNo)) continue;
-    seen.add(matched.row.referenceNo);
-    unique.push(matched);
-  }
-  return { unique, repeats: rows.length - unique.length };
-}
-
 const storedRow = ({ row, cardholderId }: MatchedRow, now: Date): NewTransaction => ({
   cardholder_id: cardholderId,
   reference_no: row.referenceNo,
@@ -76,17 +67,19 @@ const storedRow = ({ row, cardholderId }: MatchedRow, now: Date): NewTransaction
   created_at: now,
 });
 
-async function insertAll(db: Kysely<Database>, rows: readonly MatchedRow[], now: Date): Promise<number[]> {
+/** The rows the unique index let in, by cardholder and reference number. */
+async function insertAll(db: Kysely<Database>, rows: readonly MatchedRow[], now: Date) {
   return db.transaction().execute(async (trx) => {
-    const cardholderIds: number[] = [];
+    const inserted: { cardholder_id: number; reference_no: string }[] = [];
     for (const batch of chunksOf(rows, INSERT_BATCH_SIZE)) {
-      const inserted = await insertNewTransactions(
-        trx,
-        batch.map((matched) => storedRow(matched, now)),
+      inserted.push(
+        ...(await insertNewTransactions(
+          trx,
+          batch.map((matched) => storedRow(matched, now)),
+        )),
       );
-      cardholderIds.push(...inserted.map((row) => row.cardholder_id));
     }
-    return cardholderIds;
+    return inserted;
   });
 }
 
@@ -123,12 +116,15 @@ export async function importTransactions(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const { unique, repeats, badRows } = await checkRows(db, file, options.campaignId);
-  const insertedFor = await insertAll(db, unique, options.now);
-  const cardholderIds = [...new Set(insertedFor)].sort((a, b) => a - b);
+  const inserted = await insertAll(db, unique, options.now);
+  const insertedReferences = new Set(inserted.map((row) => row.reference_no));
+  const cardholderIds = [...new Set(inserted.map((row) => row.cardholder_id))].sort((a, b) => a - b);
   return {
-    imported: insertedFor.length,
-    duplicatesInDatabase: unique.length - insertedFor.length,
-    duplicatesInFile: repeats,
+    imported: inserted.length,
+    ...duplicatesReport(
+      storedDuplicates(unique, (referenceNo) => insertedReferences.has(referenceNo)),
+      repeats,
+    ),
     badRows,
     cardholderIds,
     bonus: await evaluateBonuses(db, cardholderIds, options),
@@ -155,8 +151,10 @@ export async function previewTransactions(
   const fresh = unique.filter(({ row }) => !stored.has(row.referenceNo));
   return {
     imported: fresh.length,
-    duplicatesInDatabase: unique.length - fresh.length,
-    duplicatesInFile: repeats,
+    ...duplicatesReport(
+      storedDuplicates(unique, (referenceNo) => !stored.has(referenceNo)),
+      repeats,
+    ),
     badRows,
     cardholderIds: [...new Set(fresh.map((matched) => matched.cardholderId))].sort((a, b) => a - b),
   };

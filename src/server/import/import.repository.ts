@@ -49,12 +49,12 @@ export async function findCardholders(
 export async function insertNewTransactions(
   trx: Transaction<Database>,
   rows: readonly NewTransaction[],
-): Promise<{ cardholder_id: number }[]> {
+): Promise<{ cardholder_id: number; reference_no: string }[]> {
   return trx
     .insertInto('transactions')
     .values([...rows])
     .onConflict((conflict) => conflict.column('reference_no').doNothing())
-    .returning('cardholder_id')
+    .returning(['cardholder_id', 'reference_no'])
     .execute();
 }
 

@@ -38,7 +38,8 @@ export const ADMIN_TEXT = {
     label: '{table} pages',
     previous: 'Previous page',
     next: 'Next page',
-    page: 'Page {page} of {pages} ({total} entries)',
+    page: 'Page {page} of {pages} ({entries})',
+    entries: (total: number) => (total === 1 ? '1 entry' : `${total} entries`),
   },
   admins: {
     heading: 'Admins',
@@ -80,6 +81,8 @@ export const ADMIN_TEXT = {
     intro:
       "Upload the bank's transactions as a .csv or .json file, in the format of the import command. Check the file first: nothing is imported until you confirm.",
     file: 'Transactions file (.csv or .json)',
+    choose: 'Choose file',
+    noFile: 'No file chosen',
     check: 'Check file',
     confirm: 'Import',
     another: 'Import another file',
@@ -97,6 +100,11 @@ export const ADMIN_TEXT = {
     cardholders: 'Cardholders with new spend',
     bonusRecords: 'Bonus records created',
     rejectedHeading: 'Rejected rows',
+    // Decision 0146: the skipped duplicates by line.
+    duplicatesHeading: 'Duplicate rows (skipped)',
+    referenceNo: 'Reference number',
+    alreadyImported: 'Reference number already imported',
+    repeatsLine: (line: number) => `Repeats the reference number of line ${line}`,
     line: 'Line',
     reason: 'Reason',
   },

@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
-import type { ImportReport } from '../../../contract/admin-import';
+import { useId, useState } from 'react';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { Group } from 'react-aria-components/Group';
+import { IMPORT_FORMATS, type ImportReport } from '../../../contract/admin-import';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminFailurePanel } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AdminFailure, adminFailure } from './api/admin-call';
 import { fitsImportLimit, type ImportFile, importFormatOf, previewImport, runImport } from './api/admin-import';
-import { StaticTable } from './static-table';
+import { ImportReportView } from './import-report';
 
-// Decision 0144: pick a file, "Check file" shows what an import would do (the server's dry run), "Import" does
-// it and shows what it did. The report is the CLI's: counts, and each rejected row by its line with the reason.
+// Decision 0144: pick a file (a FileTrigger button, decision 0147), "Check file" shows what an import would do
+// (the server's dry run), "Import" does it and shows what it did (import-report.tsx).
 
 const text = ADMIN_TEXT.import;
-const COUNT = new Intl.NumberFormat('en-PH');
+/** The picker offers the import command's formats by the name's ending, as `importFormatOf` reads them. */
+const IMPORT_FILE_TYPES = IMPORT_FORMATS.map((format) => `.${format}`);
 
 type Step =
   | { readonly kind: 'choosing' }
@@ -22,55 +25,16 @@ type Step =
   | { readonly kind: 'imported'; readonly report: ImportReport }
   | AdminFailure;
 
-function ImportReportView({ report, final }: { readonly report: ImportReport; readonly final: boolean }) {
-  const headingId = useId();
-  if (report.fileError !== null) {
-    return <FeedbackPanel tone="error" title={text.unreadableTitle} body={report.fileError} />;
-  }
-  const facts: [string, number][] = [
-    [final ? text.imported : text.toImport, report.imported],
-    [text.duplicatesInDatabase, report.duplicatesInDatabase],
-    [text.duplicatesInFile, report.duplicatesInFile],
-    [text.rejected, report.rejected.length],
-    [text.cardholders, report.cardholders],
-  ];
-  if (report.bonusRecordsCreated !== null) facts.push([text.bonusRecords, report.bonusRecordsCreated]);
-  return (
-    <section className="admin-panel" aria-labelledby={headingId} role="status">
-      <h2 id={headingId}>{final ? text.resultHeading : text.previewHeading}</h2>
-      <dl className="admin-facts">
-        {facts.map(([label, count]) => (
-          <div key={label} className="admin-facts__item">
-            <dt>{label}</dt>
-            <dd>{COUNT.format(count)}</dd>
-          </div>
-        ))}
-      </dl>
-      {report.rejected.length > 0 ? (
-        <>
-          <h3>{text.rejectedHeading}</h3>
-          <div className="admin-table-scroll">
-            <StaticTable
-              caption={text.rejectedHeading}
-              columns={[text.line, text.reason]}
-              rows={report.rejected.map(({ line, reason }) => ({ key: line, header: line, cells: [reason] }))}
-            />
-          </div>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
 export function ImportScreen() {
   const queryClient = useQueryClient();
-  const inputId = useId();
+  const labelId = useId();
+  const fileNameId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'choosing' });
   const [busy, setBusy] = useState(false);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.target.files?.[0] ?? null);
+  const choose = (files: FileList | null) => {
+    setFile(files?.[0] ?? null);
     setStep({ kind: 'choosing' });
   };
 
@@ -108,15 +72,24 @@ export function ImportScreen() {
       <h1 id="admin-import-title">{text.heading}</h1>
       <div className="admin-panel">
         <p className="admin-import__intro">{text.intro}</p>
-        <div className="admin-import__pick">
-          <label className="field__label" htmlFor={inputId}>
+        {/* react-aria's FileTrigger: a styled button opens the browser's file picker (keyboard and pointer); the
+            group carries the label, the chosen file's name describes the button. */}
+        <Group className="admin-import__pick" aria-labelledby={labelId}>
+          <span id={labelId} className="field__label">
             {text.file}
-          </label>
-          <input id={inputId} type="file" accept=".csv,.json" className="admin-import__input" onChange={choose} />
+          </span>
+          <FileTrigger acceptedFileTypes={IMPORT_FILE_TYPES} onSelect={choose}>
+            <Button variant="secondary" aria-describedby={fileNameId}>
+              {text.choose}
+            </Button>
+          </FileTrigger>
+          <span id={fileNameId} className="admin-import__file-name" data-empty={file === null || undefined}>
+            {file?.name ?? text.noFile}
+          </span>
           <Button onPress={check} isDisabled={file === null} isPending={busy && step.kind !== 'checked'}>
             {text.check}
           </Button>
-        </div>
+        </Group>
       </div>
       {step.kind === 'refused' ? <FeedbackPanel tone="error" title={step.message} /> : null}
       {step.kind === 'sessionEnded' || step.kind === 'lookupExpired' || step.kind === 'failed' ? (

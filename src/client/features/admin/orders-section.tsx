@@ -13,9 +13,8 @@ import { adminOrdersPageQueryOptions } from './api/cardholder-activity';
 import { ordersDownloadUrl } from './api/download-urls';
 import { DownloadLink } from './download-link';
 import { type OrderRow, orderRows } from './order-rows';
-import { SortableTable, type TableColumn } from './sortable-table';
-import { TablePager } from './table-pager';
-import { inServerOrder } from './table-sort';
+import { ServerPagedTable } from './server-paged-table';
+import type { TableColumn } from './sortable-table';
 import { useServerTable } from './use-server-table';
 
 const text = ADMIN_TEXT.orders;
@@ -67,25 +66,18 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const body = () => {
     if (orders.isPending) return <AdminLoading />;
     if (orders.isError) return <AdminQueryFailure error={orders.error} onRetry={() => orders.refetch()} />;
-    const { rows, page, pageSize, total } = orders.data;
+    const { rows } = orders.data;
     const groups = orderRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
     return (
-      <>
-        <SortableTable
-          label={text.heading}
-          columns={columns}
-          rows={inServerOrder(
-            groups,
-            rows.map((row) => row.orderID),
-          )}
-          sort={table.descriptor}
-          onSortChange={table.onSortChange}
-          emptyText={UI_TEXT.empty.cardholderRedemptions}
-        />
-        {total > 0 ? (
-          <TablePager label={text.heading} page={page} pageSize={pageSize} total={total} onPage={table.setPage} />
-        ) : null}
-      </>
+      <ServerPagedTable
+        label={text.heading}
+        columns={columns}
+        rows={groups}
+        serverOrder={rows.map((row) => row.orderID)}
+        page={orders.data}
+        table={table}
+        emptyText={UI_TEXT.empty.cardholderRedemptions}
+      />
     );
   };
   return (

@@ -35,4 +35,9 @@ describe('TablePager (decision 0143: one pager for the server-paged admin tables
     const { nav } = renderPager(1, 0);
     expect(nav.getByText('Page 1 of 1 (0 entries)')).toBeTruthy();
   });
+
+  it('one row is one entry, not "1 entries"', () => {
+    const { nav } = renderPager(1, 1);
+    expect(nav.getByText('Page 1 of 1 (1 entry)')).toBeTruthy();
+  });
 });

@@ -23,7 +23,7 @@ export function TablePager({ label, page, pageSize, total, onPage }: TablePagerP
       <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
         {text.previous}
       </Button>
-      <span aria-live="polite">{fillTemplate(text.page, { page, pages, total })}</span>
+      <span aria-live="polite">{fillTemplate(text.page, { page, pages, entries: text.entries(total) })}</span>
       <Button variant="secondary" isDisabled={page >= pages} onPress={() => onPage(page + 1)}>
         {text.next}
       </Button>

@@ -8,9 +8,8 @@ import { ADMIN_TEXT } from './admin-texts';
 import { adminTransactionsPageQueryOptions } from './api/cardholder-activity';
 import { transactionsDownloadUrl } from './api/download-urls';
 import { DownloadLink } from './download-link';
-import { SortableTable, type TableColumn } from './sortable-table';
-import { TablePager } from './table-pager';
-import { inServerOrder } from './table-sort';
+import { ServerPagedTable } from './server-paged-table';
+import type { TableColumn } from './sortable-table';
 import { type TransactionRow, transactionRows } from './transaction-rows';
 import { useServerTable } from './use-server-table';
 
@@ -46,25 +45,18 @@ export function TransactionsSection({ campaignId, token, timeZone }: Transaction
     if (transactions.isError) {
       return <AdminQueryFailure error={transactions.error} onRetry={() => transactions.refetch()} />;
     }
-    const { rows, page, pageSize, total } = transactions.data;
+    const { rows } = transactions.data;
     const shown = transactionRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
     return (
-      <>
-        <SortableTable
-          label={text.heading}
-          columns={COLUMNS}
-          rows={inServerOrder(
-            shown,
-            rows.map((row) => row.id),
-          )}
-          sort={table.descriptor}
-          onSortChange={table.onSortChange}
-          emptyText={UI_TEXT.empty.cardholderQualifiedTransactions}
-        />
-        {total > 0 ? (
-          <TablePager label={text.heading} page={page} pageSize={pageSize} total={total} onPage={table.setPage} />
-        ) : null}
-      </>
+      <ServerPagedTable
+        label={text.heading}
+        columns={COLUMNS}
+        rows={shown}
+        serverOrder={rows.map((row) => row.id)}
+        page={transactions.data}
+        table={table}
+        emptyText={UI_TEXT.empty.cardholderQualifiedTransactions}
+      />
     );
   };
   return (

@@ -4,7 +4,17 @@ import { descriptorOf, type ServerSort, type SortDescriptorLike, serverSortOf } 
 
 // Decision 0143: a server-paged, server-sorted table's state. A new sort starts again at page 1.
 
-export function useServerTable<S extends string>(sortable: readonly S[], initial: ServerSort<S>) {
+/** What a server-paged table needs of that state: the sort to show, and where header clicks and the pager go. */
+export interface ServerTableControls {
+  readonly descriptor: SortDescriptorLike;
+  readonly onSortChange: (descriptor: SortDescriptorLike) => void;
+  readonly setPage: (page: number) => void;
+}
+
+export function useServerTable<S extends string>(
+  sortable: readonly S[],
+  initial: ServerSort<S>,
+): ServerTableControls & { readonly paging: PageOf<S> } {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState(initial);
   const paging: PageOf<S> = { page, ...sort };
