@@ -168,4 +168,14 @@ describe.each(TEST_DATABASE_KINDS)('transaction import from the admin screens (d
     expect(answer.statusCode).toBe(403);
     expect(await transactionCount()).toBe(before);
   });
+
+  it('without an owner’s session the body is refused unread: broken JSON gets 401/403, not a parse error', async () => {
+    const broken = `{"format":"csv","content":"${'x'.repeat(1_000_000)}`;
+    const anonymous = await send(adminImportCall, broken, '');
+    expect(anonymous.statusCode).toBe(401);
+    const viewer = await testApp.adminCookie('10.9.4.3', 'viewer');
+    expect((await send(adminImportPreviewCall, broken, viewer)).statusCode).toBe(403);
+    // An owner's broken body is read, and refused as what it is.
+    expect((await send(adminImportPreviewCall, broken)).statusCode).toBe(400);
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminImportCall,
@@ -16,7 +17,8 @@ import { requireAdmin } from '../platform/sessions/session-guards';
 
 // Decision 0144: the CLI's import from the admin screens, through the same readers and the same service. The
 // preview reads and writes nothing; the import is audited with its counts. Both take a bounded body (decision
-// 0103): the default 4 kB would refuse any real file, and more than 2 MB is refused with 413 unread.
+// 0103): the default 4 kB would refuse any real file, and more than 2 MB is refused with 413 unread. Only an
+// owner's session gets its body read at all.
 
 type Body = (typeof adminImportCall)['body']['_zod']['output'];
 
@@ -56,8 +58,14 @@ function reportOf(summary: ImportPreview, bonusRecordsCreated: number | null): I
 
 export function adminImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const ownerOnly = requireAdmin(deps, 'importTransactions');
     const options = {
-      preValidation: requireAdmin(deps, 'importTransactions'),
+      // The guard runs before the body is read, not after it is parsed: a stranger's 2 MB is refused unread, so
+      // the largest body the app takes costs an anonymous caller nothing (issue 18 #1, tests/security).
+      preParsing: async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => {
+        await ownerOnly(request, reply);
+        return payload;
+      },
       bodyLimit: IMPORT_BODY_LIMIT,
     };
 
