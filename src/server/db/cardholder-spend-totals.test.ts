@@ -240,30 +240,20 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the kept total under c
       .values(spend(id, manilaAt('2026-03-10', '10:00:00'), 900))
       .execute();
 
-  it('the import first, the registration waiting on it', async () => {
-    const id = await pendingWithEarlySpend('KEPTRACE1');
-    const importing = heldTransaction(importSpend(id));
-    await importing.started;
-    const registering = heldTransaction(register(id));
-    await registering.started;
-    await blockedByAnother(registering.pid());
-    importing.release();
-    registering.release();
-    await Promise.all([importing.done, registering.done]);
-    expect(await keptTotal(database.db, id)).toBe(900);
-    expect(await domainTotal(database.db, id)).toBe(900);
-  });
-
-  it('the registration first, the import waiting on it', async () => {
-    const id = await pendingWithEarlySpend('KEPTRACE2');
-    const registering = heldTransaction(register(id));
-    await registering.started;
-    const importing = heldTransaction(importSpend(id));
-    await importing.started;
-    await blockedByAnother(importing.pid());
-    registering.release();
-    importing.release();
-    await Promise.all([importing.done, registering.done]);
+  it.each([
+    ['the import first, the registration waiting on it', 'KEPTRACE1', true],
+    ['the registration first, the import waiting on it', 'KEPTRACE2', false],
+  ])('%s', async (_order, code, importFirst) => {
+    const id = await pendingWithEarlySpend(code);
+    const [first, second] = importFirst ? [importSpend(id), register(id)] : [register(id), importSpend(id)];
+    const holding = heldTransaction(first);
+    await holding.started;
+    const waiting = heldTransaction(second);
+    await waiting.started;
+    await blockedByAnother(waiting.pid());
+    holding.release();
+    waiting.release();
+    await Promise.all([holding.done, waiting.done]);
     expect(await keptTotal(database.db, id)).toBe(900);
     expect(await domainTotal(database.db, id)).toBe(900);
   });
