@@ -180,24 +180,32 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the kept total under c
   });
   afterAll(async () => database.close());
 
-  /** A transaction that runs `work`, then waits for `release` before it commits; `pid` is its backend. */
+  /**
+   * A transaction that runs `work`, then waits for `release` before it commits. `begun` settles once its backend
+   * (`pid`) is known, before the work; `worked` once the work is done (or is waiting on another's lock: never).
+   */
   function heldTransaction(work: (trx: Db) => Promise<unknown>) {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     let pid = 0;
-    let started = () => {};
-    const onStart = new Promise<void>((resolve) => {
-      started = resolve;
+    let markBegun = () => {};
+    const begun = new Promise<void>((resolve) => {
+      markBegun = resolve;
+    });
+    let markWorked = () => {};
+    const worked = new Promise<void>((resolve) => {
+      markWorked = resolve;
     });
     const done = database.db.transaction().execute(async (trx) => {
       pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]?.pid ?? 0;
-      started();
+      markBegun();
       await work(trx);
+      markWorked();
       await released;
     });
-    return { done, release, started: onStart, pid: () => pid };
+    return { done, release, begun, worked, pid: () => pid };
   }
 
   async function blockedByAnother(pid: number): Promise<void> {
@@ -246,13 +254,17 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the kept total under c
   ])('%s', async (_order, code, importFirst) => {
     const id = await pendingWithEarlySpend(code);
     const [first, second] = importFirst ? [importSpend(id), register(id)] : [register(id), importSpend(id)];
+    // The first has done its work (and holds its locks) before the second begins, which must then wait on it.
     const holding = heldTransaction(first);
-    await holding.started;
+    await holding.worked;
     const waiting = heldTransaction(second);
-    await waiting.started;
-    await blockedByAnother(waiting.pid());
-    holding.release();
-    waiting.release();
+    try {
+      await waiting.begun;
+      await blockedByAnother(waiting.pid());
+    } finally {
+      holding.release();
+      waiting.release();
+    }
     await Promise.all([holding.done, waiting.done]);
     expect(await keptTotal(database.db, id)).toBe(900);
     expect(await domainTotal(database.db, id)).toBe(900);
