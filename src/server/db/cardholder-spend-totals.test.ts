@@ -242,10 +242,12 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the kept total under c
       .set({ status: 'registered', registered_at: manilaAt('2026-03-03', '08:00:00') })
       .where('id', '=', id)
       .execute();
+  // One spend before the registration day (it must not count) and one after it (it must): whichever transaction
+  // read the other's work from a stale snapshot would get one of them wrong.
   const importSpend = (id: number) => (trx: Db) =>
     trx
       .insertInto('transactions')
-      .values(spend(id, manilaAt('2026-03-10', '10:00:00'), 900))
+      .values([spend(id, manilaAt('2026-03-01', '10:00:00'), 500), spend(id, manilaAt('2026-03-10', '10:00:00'), 900)])
       .execute();
 
   it.each([
