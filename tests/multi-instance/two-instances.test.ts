@@ -9,7 +9,7 @@ import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../src/contra
 import { type OpenDatabase, openPostgres } from '../../src/server/db/database';
 import { loadCatalogueEntries } from '../../src/server/platform/catalogue.repository';
 import { type SmsWebhookTestServer, startSmsWebhookTestServer } from '../../src/server/testing/sms-webhook-test-server';
-import { type SmtpTestServer, startSmtpTestServer } from '../../src/server/testing/smtp-test-server';
+import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../../src/server/testing/smtp-test-server';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/server/testing/test-database';
 import {
   type Instance,
@@ -40,6 +40,9 @@ const path = {
 
 const orderIdOf = (answer: Answer) => (answer.json?.data as { orderID?: number } | undefined)?.orderID;
 const creditsOf = (answer: Answer) => (answer.json?.data as { credits?: number } | undefined)?.credits;
+
+/** The outbox row a mail was sent for, from its Message-ID (decision 0090). */
+const outboxIdOfMail = (mail: ReceivedMail) => Number(/Message-ID: <outbox-(\d+)@bank\.example>/i.exec(mail.data)?.[1]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -242,6 +245,28 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
     );
     victim.process.child.kill('SIGKILL');
     expect(await victim.process.exited).toBe(null);
+    // The kernel has closed the dead process's sockets by the time its exit is reported, but the sinks run in
+    // this process and learn of it only when they next read: answering before that would count a send that its
+    // sender never saw accepted (CI once did, and the lease then sent those messages again). So the sinks keep
+    // holding until every send the dead instance had out is seen as gone.
+    const victimsSends = new Set(
+      (
+        await db.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('lease_owner', 'like', `%:${victimPid}:%`)
+          .where('sent_at', 'is', null)
+          .execute()
+      ).map((row) => row.id),
+    );
+    await sleep(200);
+    await waitFor(
+      "the sinks to see the dead instance's sends gone",
+      () =>
+        !sms.heldMessageIds.some((id) => victimsSends.has(id)) &&
+        !smtp.heldMails.some((mail) => victimsSends.has(outboxIdOfMail(mail))),
+      5_000,
+    );
     sms.holdAnswers = false;
     smtp.holdAcceptance = false;
     sms.release();
@@ -286,9 +311,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
       .map((row) => row.id)
       .sort((a, b) => a - b);
     const smsDeliveries = sms.received.map((each) => each.messageId).sort((a, b) => a - b);
-    const emailDeliveries = smtp.received
-      .map((mail) => Number(/Message-ID: <outbox-(\d+)@bank\.example>/i.exec(mail.data)?.[1]))
-      .sort((a, b) => a - b);
+    const emailDeliveries = smtp.received.map(outboxIdOfMail).sort((a, b) => a - b);
     console.info(
       `multi-instance: ${rows.length} messages (${smsIds.length} SMS, ${emailIds.length} e-mail); ` +
         `${smsDeliveries.length + emailDeliveries.length} deliveries ` +

@@ -19,6 +19,8 @@ export interface SmsWebhookTestServer {
   holdAnswers: boolean;
   /** Requests waiting for their answer. */
   readonly held: number;
+  /** The message ids of the requests waiting for their answer whose sender is still connected. */
+  readonly heldMessageIds: readonly number[];
   release(): void;
   close(): Promise<void>;
 }
@@ -55,7 +57,10 @@ export async function startSmsWebhookTestServer(): Promise<SmsWebhookTestServer>
     received,
     holdAnswers: false,
     get held() {
-      return held.filter((each) => !each.response.socket?.destroyed).length;
+      return handle.heldMessageIds.length;
+    },
+    get heldMessageIds() {
+      return held.filter((each) => !each.response.socket?.destroyed).map((each) => each.sms.messageId);
     },
     release() {
       for (const { response, sms } of held.splice(0)) accept(response, sms);

@@ -5,7 +5,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 // this third-party edge. A mail counts as received when its final 250 is written: a sender that went away
 // before that delivered nothing. And a hung server, which accepts connections and never says a word.
 
-interface ReceivedMail {
+export interface ReceivedMail {
   readonly from: string;
   readonly to: readonly string[];
   /** The message as sent in DATA (headers and body), dot-stuffing undone. */
@@ -21,6 +21,8 @@ export interface SmtpTestServer {
   holdAcceptance: boolean;
   /** Mails waiting for their 250. */
   readonly held: number;
+  /** The mails waiting for their 250 whose sender is still connected. */
+  readonly heldMails: readonly ReceivedMail[];
   release(): void;
   close(): Promise<void>;
 }
@@ -107,7 +109,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     rejectRecipients: false,
     holdAcceptance: false,
     get held() {
-      return held.filter((each) => !each.socket.destroyed).length;
+      return handle.heldMails.length;
+    },
+    get heldMails() {
+      return held.filter((each) => !each.socket.destroyed).map((each) => each.mail);
     },
     release() {
       for (const { socket, mail } of held.splice(0)) accept(socket, mail);
