@@ -33,6 +33,20 @@ async function domainTotal(db: Db, cardholderId: number): Promise<number> {
   return summariseSpend(rows, cardholder.registered_at, [], config).totalSpend;
 }
 
+/** One crafted cardholder with no spend yet, registered at `registeredAt`: its id. */
+async function craftedCardholder(db: Db, campaignId: number, code: string, registeredAt: Date): Promise<number> {
+  const ids = await insertCraftedCardholders(db, campaignId, [{ code, registeredAt, spends: [] }]);
+  return ids.get(code) ?? 0;
+}
+
+/** Back to pending with no registration instant, as before the registration's SMS code was entered. */
+const makePending = (db: Db, id: number) =>
+  db
+    .updateTable('cardholders')
+    .set({ status: 'pending', registered_at: null, pending_since: manilaAt('2026-03-01', '09:00:00') })
+    .where('id', '=', id)
+    .execute();
+
 let reference = 0;
 const spend = (cardholderId: number, at: Date, centavos: number, bonusKind: string | null = null) => {
   reference += 1;
@@ -72,10 +86,7 @@ describe.each(TEST_DATABASE_KINDS)('the qualified spend the database keeps, on %
 
   it('new spend counts from the registration’s calendar day in the campaign’s time zone; bonus records never', async () => {
     // Registered at 00:30 Manila on 2 March: 1 March 23:59 Manila is the day before, 2 March 00:00 is the day.
-    const ids = await insertCraftedCardholders(database.db, campaignId, [
-      { code: 'KEPTDAY1', registeredAt: manilaAt('2026-03-02', '00:30:00'), spends: [] },
-    ]);
-    const id = ids.get('KEPTDAY1') ?? 0;
+    const id = await craftedCardholder(database.db, campaignId, 'KEPTDAY1', manilaAt('2026-03-02', '00:30:00'));
     await database.db
       .insertInto('transactions')
       .values([
@@ -94,15 +105,8 @@ describe.each(TEST_DATABASE_KINDS)('the qualified spend the database keeps, on %
   });
 
   it('a registration recomputes the total from the spend imported before it', async () => {
-    const ids = await insertCraftedCardholders(database.db, campaignId, [
-      { code: 'KEPTREG1', registeredAt: manilaAt('2026-03-02', '09:00:00'), spends: [] },
-    ]);
-    const id = ids.get('KEPTREG1') ?? 0;
-    await database.db
-      .updateTable('cardholders')
-      .set({ status: 'pending', registered_at: null, pending_since: manilaAt('2026-03-01', '09:00:00') })
-      .where('id', '=', id)
-      .execute();
+    const id = await craftedCardholder(database.db, campaignId, 'KEPTREG1', manilaAt('2026-03-02', '09:00:00'));
+    await makePending(database.db, id);
     await database.db
       .insertInto('transactions')
       .values([
@@ -122,10 +126,7 @@ describe.each(TEST_DATABASE_KINDS)('the qualified spend the database keeps, on %
   });
 
   it('a changed or removed transaction and a changed campaign time zone recompute', async () => {
-    const ids = await insertCraftedCardholders(database.db, campaignId, [
-      { code: 'KEPTCHG1', registeredAt: manilaAt('2026-03-02', '09:00:00'), spends: [] },
-    ]);
-    const id = ids.get('KEPTCHG1') ?? 0;
+    const id = await craftedCardholder(database.db, campaignId, 'KEPTCHG1', manilaAt('2026-03-02', '09:00:00'));
     const [early, late] = await database.db
       .insertInto('transactions')
       // 2 March 06:00 Manila is 1 March 22:00 UTC: the registration day in Manila, the day before in UTC.
@@ -220,15 +221,8 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the kept total under c
   }
 
   async function pendingWithEarlySpend(code: string): Promise<number> {
-    const ids = await insertCraftedCardholders(database.db, campaignId, [
-      { code, registeredAt: manilaAt('2026-03-02', '09:00:00'), spends: [] },
-    ]);
-    const id = ids.get(code) ?? 0;
-    await database.db
-      .updateTable('cardholders')
-      .set({ status: 'pending', registered_at: null, pending_since: manilaAt('2026-03-01', '09:00:00') })
-      .where('id', '=', id)
-      .execute();
+    const id = await craftedCardholder(database.db, campaignId, code, manilaAt('2026-03-02', '09:00:00'));
+    await makePending(database.db, id);
     await database.db
       .insertInto('transactions')
       .values(spend(id, manilaAt('2026-02-20', '10:00:00'), 70_000))
