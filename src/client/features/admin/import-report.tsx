@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ImportReport } from '../../../contract/admin-import';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { ADMIN_TEXT } from './admin-texts';
-import { StaticTable, type StaticTableRow } from './static-table';
+import { StaticTable, type StaticTableProps } from './static-table';
 
 // Decisions 0144 and 0146: the report of a check or an import is the CLI's counts, and each row left out by its
 // line: the rejected ones with the reason, the duplicates with the line already holding the reference number.
@@ -10,15 +10,8 @@ import { StaticTable, type StaticTableRow } from './static-table';
 const text = ADMIN_TEXT.import;
 const COUNT = new Intl.NumberFormat('en-PH');
 
-function RowsTable({
-  heading,
-  columns,
-  rows,
-}: {
-  readonly heading: string;
-  readonly columns: readonly string[];
-  readonly rows: readonly StaticTableRow[];
-}) {
+/** A report's table under its own heading (its caption too), scrolling sideways on a narrow screen; none when empty. */
+function RowsTable({ heading, columns, rows }: Omit<StaticTableProps, 'caption'> & { readonly heading: string }) {
   if (rows.length === 0) return null;
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface StaticTableRow {
+interface StaticTableRow {
   readonly key: string | number;
   /** The first column, the row's header for screen readers (its date and time, in every table here). */
   readonly header: ReactNode;
@@ -8,16 +8,14 @@ export interface StaticTableRow {
   readonly cells: readonly ReactNode[];
 }
 
-/** A read-only admin table: a hidden caption, one header row, and each row led by its header cell. */
-export function StaticTable({
-  caption,
-  columns,
-  rows,
-}: {
+export interface StaticTableProps {
   readonly caption: string;
   readonly columns: readonly string[];
   readonly rows: readonly StaticTableRow[];
-}) {
+}
+
+/** A read-only admin table: a hidden caption, one header row, and each row led by its header cell. */
+export function StaticTable({ caption, columns, rows }: StaticTableProps) {
   return (
     <table className="admin-table admin-table--static">
       <caption className="visually-hidden">{caption}</caption>
