@@ -3,6 +3,7 @@ import { messageFor, UI_TEXT } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
+import { AdminLoading } from './admin-loading';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AdminFailure, adminFailure } from './api/admin-call';
 import { adminKeys } from './api/admin-keys';
@@ -47,7 +48,12 @@ export function AdminFailurePanel({ failure, onRetry }: AdminFailurePanelProps) 
   );
 }
 
-/** A failed admin query, with Retry. */
-export function AdminQueryFailure({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
-  return <AdminFailurePanel failure={adminFailure(error)} onRetry={onRetry} />;
+/** What a query shows until it has its data: the loading line, or the failure with Retry (STYLE.md 10). */
+export function AdminQueryWaiting({
+  query,
+}: {
+  readonly query: { readonly isPending: boolean; readonly error: unknown; refetch(): unknown };
+}) {
+  if (query.isPending) return <AdminLoading />;
+  return <AdminFailurePanel failure={adminFailure(query.error)} onRetry={() => query.refetch()} />;
 }

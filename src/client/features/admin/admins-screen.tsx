@@ -5,8 +5,7 @@ import type { AdminAccountView } from '../../../contract/admin-accounts';
 import { ADMIN_ROLES, type AdminRole } from '../../../domain/admin-roles';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import {
@@ -124,8 +123,7 @@ export function AdminsScreen() {
     await refresh();
   };
   const body = () => {
-    if (admins.isPending) return <AdminLoading />;
-    if (admins.isError) return <AdminQueryFailure error={admins.error} onRetry={() => admins.refetch()} />;
+    if (!admins.isSuccess) return <AdminQueryWaiting query={admins} />;
     return (
       <table className="admin-table admin-table--static">
         <caption className="visually-hidden">{text.heading}</caption>

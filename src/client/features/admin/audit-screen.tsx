@@ -4,8 +4,7 @@ import { Form } from 'react-aria-components/Form';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/admin-accounts';
 import { Button } from '../../ui/button';
 import { formatDateTime } from './admin-dates';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AuditFilterValues, auditDownloadUrl, auditQueryOptions } from './api/admin-accounts';
@@ -64,8 +63,7 @@ export function AuditScreen({ timeZone }: { readonly timeZone: string }) {
   const [page, setPage] = useState(1);
   const audit = useQuery({ ...auditQueryOptions(filters, page), placeholderData: keepPreviousData });
   const body = () => {
-    if (audit.isPending) return <AdminLoading />;
-    if (audit.isError) return <AdminQueryFailure error={audit.error} onRetry={() => audit.refetch()} />;
+    if (!audit.isSuccess) return <AdminQueryWaiting query={audit} />;
     const { entries, total, pageSize } = audit.data;
     if (entries.length === 0) return <p>{text.empty}</p>;
     return (

@@ -3,8 +3,7 @@ import { messageFor } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
 import type { AdminSearchQuery } from '../../../domain/validation';
 import { FeedbackPanel } from '../../ui/feedback-panel';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { cardholderLookupQueryOptions } from './api/cardholder-lookup';
 import { CardholderView } from './cardholder-view';
 
@@ -17,8 +16,7 @@ export interface CardholderLookupViewProps {
 /** spec §7 admin inquiry and user info for the searched code; spec §8 4678 when nobody is found. */
 export function CardholderLookupView({ campaignId, query, timeZone }: CardholderLookupViewProps) {
   const lookup = useQuery(cardholderLookupQueryOptions(campaignId, query));
-  if (lookup.isPending) return <AdminLoading />;
-  if (lookup.isError) return <AdminQueryFailure error={lookup.error} onRetry={() => lookup.refetch()} />;
+  if (!lookup.isSuccess) return <AdminQueryWaiting query={lookup} />;
   if (lookup.data.kind === 'notFound') {
     const message = messageFor('adminInquiry', STATUS.notYetRegistered);
     return <FeedbackPanel tone="error" title={message.title} body={message.body} />;

@@ -4,8 +4,7 @@ import { Form } from 'react-aria-components/Form';
 import { FIND_KEYS, FIND_LIMIT, type FindKey } from '../../../contract/admin-find';
 import { fillTemplate } from '../../../domain/messages';
 import { Button } from '../../ui/button';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import { adminFindQueryOptions } from './api/admin-find';
@@ -33,8 +32,7 @@ function Results({
   useEffect(() => {
     if (only !== undefined) open.current(only);
   }, [only]);
-  if (found.isPending) return <AdminLoading />;
-  if (found.isError) return <AdminQueryFailure error={found.error} onRetry={() => found.refetch()} />;
+  if (!found.isSuccess) return <AdminQueryWaiting query={found} />;
   const { matches, more } = found.data;
   if (matches.length === 0) return <p role="status">{text.none}</p>;
   if (matches.length === 1) return null;

@@ -4,8 +4,7 @@ import { ORDER_SORTS } from '../../../contract/admin-paged';
 import { UI_TEXT } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
 import { adminResend } from './api/admin-accounts';
@@ -64,8 +63,7 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   };
   const columns = canResend ? [...COLUMNS, resendColumn] : COLUMNS;
   const body = () => {
-    if (orders.isPending) return <AdminLoading />;
-    if (orders.isError) return <AdminQueryFailure error={orders.error} onRetry={() => orders.refetch()} />;
+    if (!orders.isSuccess) return <AdminQueryWaiting query={orders} />;
     const { rows } = orders.data;
     const groups = orderRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
     return (

@@ -4,8 +4,7 @@ import { Form } from 'react-aria-components/Form';
 import type { AdminOverview } from '../../../contract/admin-overview';
 import { fillTemplate } from '../../../domain/messages';
 import { Button } from '../../ui/button';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import { AnalyticsCounts } from './analytics-counts';
@@ -153,8 +152,7 @@ export default function OverviewScreen() {
   const [range, setRange] = useState<OverviewRange>({});
   const overview = useQuery({ ...adminOverviewQueryOptions(range), placeholderData: keepPreviousData });
   const body = () => {
-    if (overview.isPending) return <AdminLoading />;
-    if (overview.isError) return <AdminQueryFailure error={overview.error} onRetry={() => overview.refetch()} />;
+    if (!overview.isSuccess) return <AdminQueryWaiting query={overview} />;
     const { data } = overview;
     return (
       <>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from './admin-dates';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { timelineQueryOptions } from './api/admin-accounts';
 import { StaticTable } from './static-table';
@@ -13,8 +12,7 @@ const text = ADMIN_TEXT.timeline;
 export function TimelineSection({ token, timeZone }: { readonly token: string; readonly timeZone: string }) {
   const timeline = useQuery(timelineQueryOptions(token));
   const body = () => {
-    if (timeline.isPending) return <AdminLoading />;
-    if (timeline.isError) return <AdminQueryFailure error={timeline.error} onRetry={() => timeline.refetch()} />;
+    if (!timeline.isSuccess) return <AdminQueryWaiting query={timeline} />;
     if (timeline.data.length === 0) return <p>{text.empty}</p>;
     return (
       <StaticTable

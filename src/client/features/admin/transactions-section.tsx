@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRANSACTION_SORTS } from '../../../contract/admin-paged';
 import { UI_TEXT } from '../../../domain/messages';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
 import { adminTransactionsPageQueryOptions } from './api/cardholder-activity';
@@ -41,10 +40,7 @@ export function TransactionsSection({ campaignId, token, timeZone }: Transaction
   });
   const canDownload = useCan('download');
   const body = () => {
-    if (transactions.isPending) return <AdminLoading />;
-    if (transactions.isError) {
-      return <AdminQueryFailure error={transactions.error} onRetry={() => transactions.refetch()} />;
-    }
+    if (!transactions.isSuccess) return <AdminQueryWaiting query={transactions} />;
     const { rows } = transactions.data;
     const shown = transactionRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
     return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UI_TEXT } from '../../../domain/messages';
-import { AdminQueryFailure } from './admin-failure-panel';
-import { AdminLoading } from './admin-loading';
+import { AdminQueryWaiting } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { changeLogQueryOptions } from './api/cardholder-activity';
 import { StaticTable } from './static-table';
@@ -48,8 +47,7 @@ function HistoryTable({ rows }: { readonly rows: readonly HistoryRow[] }) {
 export function UpdateHistory({ campaignId, userID, timeZone }: UpdateHistoryProps) {
   const log = useQuery(changeLogQueryOptions(campaignId, userID));
   const body = () => {
-    if (log.isPending) return <AdminLoading />;
-    if (log.isError) return <AdminQueryFailure error={log.error} onRetry={() => log.refetch()} />;
+    if (!log.isSuccess) return <AdminQueryWaiting query={log} />;
     const rows = updateHistoryRows(log.data, timeZone);
     if (rows.length === 0) return <p className="admin-empty">{UI_TEXT.empty.updateHistory}</p>;
     return <HistoryTable rows={rows} />;
