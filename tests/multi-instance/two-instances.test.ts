@@ -69,7 +69,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
 
   beforeAll(async () => {
     scratch = await createScratchDatabase('multi');
-    db = openPostgres(scratch.url, 2);
+    db = openPostgres(scratch.url, { poolSize: 2 });
     [sms, smtp] = await Promise.all([startSmsWebhookTestServer(), startSmtpTestServer()]);
     settings = { databaseUrl: scratch.url, smtpUrl: smtp.url, smsWebhookUrl: sms.url };
     // Started together on the empty database: migrations and the seed run under the start-up lock.
