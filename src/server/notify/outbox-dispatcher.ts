@@ -51,6 +51,7 @@ function adaptersFor(options: Pick<OutboxDispatcherOptions, 'smtpUrl' | 'smtpFro
 const dispatcherId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 interface LaneRunner {
+  readonly lane: Lane;
   /** The sends out now, each with the promise that settles once its outcome is recorded. */
   readonly inFlight: ReadonlyMap<number, { readonly message: PendingMessage; readonly done: Promise<void> }>;
   stop(): Promise<void>;
@@ -109,6 +110,7 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
 
   wake();
   return {
+    lane,
     inFlight,
     async stop() {
       stopped = true;
@@ -134,9 +136,11 @@ export function startOutboxDispatcher(options: OutboxDispatcherOptions): OutboxD
       });
       await Promise.race([Promise.all(out.map((send) => send.done)), grace]);
       clearTimeout(timer);
-      const stillOut = lanes.flatMap((lane) => [...lane.inFlight.values()].map((send) => send.message));
-      for (const message of stillOut) {
-        await delivery.interrupt(message).catch((error: unknown) => {
+      const stillOut = lanes.flatMap((runner) =>
+        [...runner.inFlight.values()].map((send) => ({ lane: runner.lane, message: send.message })),
+      );
+      for (const { lane, message } of stillOut) {
+        await delivery.interrupt(lane, message).catch((error: unknown) => {
           options.log.error({ err: error, outboxId: message.id }, 'outbox: could not release an interrupted send');
         });
       }
