@@ -52,3 +52,45 @@ export function describeDatabaseError(error: unknown): { readonly code?: string;
   const reason = message ?? code ?? String(error);
   return code === undefined ? { reason } : { code, reason };
 }
+
+interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobFailureLog {
+  /** A pass failed: a fault is logged as it comes; a database out of reach once, when it starts. */
+  failed(error: unknown, details: object, message: string): void;
+  /** A pass succeeded: logs the database's return when it had been out of reach. */
+  succeeded(): void;
+}
+
+/**
+ * Decision 0150: a background job (the outbox lanes, report jobs, the registration validation, the key refresh)
+ * keeps trying at every pass while the database is out of reach; its log says so once when it starts and once when
+ * it ends, not a stack at every pass.
+ */
+export function jobFailureLog(log: JobLog, job: string): JobFailureLog {
+  let outage: { readonly since: number; passes: number } | undefined;
+  return {
+    failed(error, details, message) {
+      if (!isDatabaseUnavailable(error)) {
+        log.error({ ...details, err: error }, message);
+        return;
+      }
+      if (outage !== undefined) {
+        outage.passes += 1;
+        return;
+      }
+      outage = { since: performance.now(), passes: 1 };
+      log.warn({ ...details, job, ...describeDatabaseError(error) }, `${job}: the database is unavailable; trying again`);
+    },
+    succeeded() {
+      if (outage === undefined) return;
+      const ms = Math.round(performance.now() - outage.since);
+      log.info({ job, failedPasses: outage.passes, ms }, `${job}: the database answers again`);
+      outage = undefined;
+    },
+  };
+}

@@ -458,4 +458,40 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     await dispatcher.stop();
     expect(log.error).toHaveBeenCalledWith(expect.anything(), 'outbox dispatcher pass failed');
   });
+
+  it('decision 0150: a database out of reach is one warning per lane, not a stack per pass, and one line on its return', async () => {
+    const log = silentLog();
+    const db = database.db;
+    let down = true;
+    let refusedPasses = 0;
+    const refusing = new Proxy(db, {
+      get(target, property) {
+        if (down && property === 'updateTable') {
+          return () => {
+            refusedPasses += 1;
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const dispatcher = startOutboxDispatcher({ db: refusing, clock, smtpFrom: 'a@b.c', log, pollIntervalMs: 10 });
+    await vi.waitFor(() => expect(refusedPasses).toBeGreaterThan(5 * LANES.length), { timeout: 5_000 });
+    const unavailable = log.warn.mock.calls.filter(([, message]) =>
+      message.endsWith('the database is unavailable; trying again'),
+    );
+    expect(unavailable).toHaveLength(LANES.length);
+    expect(unavailable[0]?.[0]).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(log.error).not.toHaveBeenCalled();
+    down = false;
+    await vi.waitFor(
+      () =>
+        expect(
+          log.info.mock.calls.filter(([, message]) => message.endsWith('the database answers again')),
+        ).toHaveLength(LANES.length),
+      { timeout: 5_000 },
+    );
+    await dispatcher.stop();
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
+import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
 import { type AdaptersByChannel, devOutboxAdapter } from './delivery-adapter';
 import { createOutboxDelivery, type DispatcherLog, type OutboxDelivery } from './outbox-delivery';
@@ -65,6 +66,7 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
   let timer: NodeJS.Timeout | undefined;
   let pumping: Promise<void> | undefined;
   let requested = false;
+  const failures = jobFailureLog(options.log, `outbox ${laneName(lane)}`);
 
   const send = (message: PendingMessage) => {
     const done = delivery
@@ -96,8 +98,9 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
     pumping = (async () => {
       while (requested && !stopped) {
         requested = false;
-        await fillSlots().catch((error: unknown) =>
-          options.log.error({ err: error, lane: laneName(lane) }, 'outbox dispatcher pass failed'),
+        await fillSlots().then(
+          () => failures.succeeded(),
+          (error: unknown) => failures.failed(error, { lane: laneName(lane) }, 'outbox dispatcher pass failed'),
         );
       }
     })().finally(() => {
