@@ -84,7 +84,10 @@ export function jobFailureLog(log: JobLog, job: string): JobFailureLog {
         return;
       }
       outage = { since: performance.now(), passes: 1 };
-      log.warn({ ...details, job, ...describeDatabaseError(error) }, `${job}: the database is unavailable; trying again`);
+      log.warn(
+        { ...details, job, ...describeDatabaseError(error) },
+        `${job}: the database is unavailable; trying again`,
+      );
     },
     succeeded() {
       if (outage === undefined) return;

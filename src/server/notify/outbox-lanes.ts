@@ -5,7 +5,7 @@ import type { OutboxChannel, OutboxPriority } from '../platform/outbox.repositor
 // Decision 0153: each lane waits its own after a failure: a one-time code is worth something for minutes only.
 
 /** The wait after a failed attempt: `firstMs`, doubling with each attempt, at most `maxMs`. */
-export interface RetryBackoff {
+interface RetryBackoff {
   readonly firstMs: number;
   readonly maxMs: number;
 }
