@@ -28,7 +28,7 @@ import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
 const RECOVERY_MS = 2_000;
 /** The instances' DATABASE_CONNECT_TIMEOUT_SECONDS (the default): a 503 slower than this waited on a timeout. */
 const CONNECT_TIMEOUT_MS = 5_000;
-/** The issue's outage of the SMS gateway, and how soon after it the code must arrive (decision 0153). */
+/** How long the SMS gateway is down in the last step, and how soon after it the code must arrive (decision 0153). */
 const SMS_OUTAGE_MS = 60_000;
 const CODE_AFTER_RETURN_MS = 10_000;
 

@@ -13,7 +13,7 @@ describe('idempotencyKeyOf (ARCHITECTURE.md §4)', () => {
     expect(idempotencyKeyOf(headers)).toBe(key);
   });
 
-  // Issue 18 finding 7: a key outside the contract is refused, never ignored; decision 0152: so is no key.
+  // A key outside the contract is refused, never ignored (decision 0027); so is no key (decision 0152).
   it.each([
     ['no header', {}],
     ['a key shorter than the contract allows', { 'idempotency-key': 'short' }],

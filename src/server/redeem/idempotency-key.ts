@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../contract/red
 import { BadRequestError } from '../platform/error-handler';
 
 /**
- * The request's `Idempotency-Key` (ARCHITECTURE.md §4). Decision 0152: required, for a proxy re-sends a request
+ * The request's `Idempotency-Key` (decision 0027). Decision 0152: required, for a proxy re-sends a request
  * whose instance died after committing it (deploy/haproxy.cfg), and only the key makes that a replay rather than
  * a second order. A missing key, one outside the contract's format, or one sent twice is a malformed request,
  * HTTP 400, refused before anything is read or changed.

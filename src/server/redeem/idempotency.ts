@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { claimKey, findClaimedKey, storeResponse } from './idempotency.repository';
 
-// Redeem and resend take an `Idempotency-Key` (ARCHITECTURE.md §4; required, decision 0152). The key row is inserted inside the same
-// transaction as the work: a concurrent duplicate's insert waits on the unique key until the first commits,
+// Redeem and resend take an `Idempotency-Key` (decision 0027; required, decision 0152). The key row is inserted
+// inside the same transaction as the work: a concurrent duplicate's insert waits on the unique key until the first commits,
 // then finds the stored answer and returns it, so it never makes a second order or message. If the first rolls
 // back, the duplicate's insert succeeds and it does the work itself.
 
