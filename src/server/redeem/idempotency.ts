@@ -4,9 +4,9 @@ import type { Database } from '../db/schema';
 import { claimKey, findClaimedKey, storeResponse } from './idempotency.repository';
 
 // Redeem and resend take an `Idempotency-Key` (decision 0027; required, decision 0152). The key row is inserted
-// inside the same transaction as the work: a concurrent duplicate's insert waits on the unique key until the first commits,
-// then finds the stored answer and returns it, so it never makes a second order or message. If the first rolls
-// back, the duplicate's insert succeeds and it does the work itself.
+// inside the same transaction as the work: a concurrent duplicate's insert waits on the unique key until the first
+// commits, then finds the stored answer and returns it, so it never makes a second order or message. If the first
+// rolls back, the duplicate's insert succeeds and it does the work itself.
 
 export interface IdempotencyScope {
   /** Whose key it is (e.g. 'cardholder:12'): keys of different people never collide. */
