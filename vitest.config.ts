@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'multi-instance',
           environment: 'node',
           include: ['tests/multi-instance/**/*.test.ts'],
+          // One cluster at a time: two on a small machine would slow each other's recoveries past what they assert.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

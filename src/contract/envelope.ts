@@ -36,7 +36,7 @@ export interface CallSpec {
   readonly access: CallAccess;
   readonly query?: z.ZodMiniType;
   readonly body?: z.ZodMiniType;
-  /** Request header names the call reads besides cookies. */
+  /** Request header names the call requires besides cookies (its server refuses a call without them). */
   readonly headers?: readonly string[];
   readonly data: z.ZodMiniType;
   readonly kind?: ResponseKind;

@@ -1,11 +1,17 @@
-// spec §7 claiming eGCs and resending them. Architecture §4: redeem and resend take an Idempotency-Key, so a
-// replayed request (a queued offline resend, a double tap) answers the first result and never orders twice.
+// spec §7 claiming eGCs and resending them. Architecture §4: redeem and resend require an Idempotency-Key, so a
+// replayed request (a queued offline resend, a double tap, a proxy's re-send) answers the first result and never
+// orders twice.
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { REDEEM_REFUSAL, RESEND_NOT_AVAILABLE } from '../domain/redeem-refusals';
 import { defineCall } from './envelope';
 import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
 
+/**
+ * Required on redeem, bonus redeem and resend (decision 0152): a call without it is refused with HTTP 400 and
+ * changes nothing. A proxy re-sends a request whose instance died after committing it; the key makes that re-send
+ * answer the first one's result instead of ordering again.
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** A client-made unique key (e.g. a UUID) per intended action. */

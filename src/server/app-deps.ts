@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TrustProxy } from './config/trust-proxy';
 import type { Database } from './db/schema';
@@ -38,4 +39,6 @@ export interface AppDeps {
   /** Answers false once the server drains on SIGTERM (decision 0094): readiness then answers 503. */
   readonly isReady?: () => boolean;
   readonly logLevel?: string;
+  /** The process's logger, made before the app so the database reports to it too (main.ts); else one of logLevel. */
+  readonly logger?: FastifyBaseLogger;
 }

@@ -35,7 +35,9 @@ const DEFAULT_BODY_LIMIT = 4 * 1024;
 /** The whole HTTP app without listening: main.ts listens, tests use `app.inject`. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.logLevel ?? 'info'),
+    ...(deps.logger === undefined
+      ? { logger: loggerOptions(deps.logLevel ?? 'info') }
+      : { loggerInstance: deps.logger }),
     // Decision 0093: only the proxies TRUST_PROXY names may say who the client is; none by default.
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     genReqId: () => crypto.randomUUID(),

@@ -2,9 +2,15 @@ import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createApp } from './app';
 import { evaluateBonusRecords } from './bonus/bonus-evaluation';
-import { ConfigError, keptSessionSecret, loadServerConfig, type ServerConfig } from './config/server-config';
+import {
+  ConfigError,
+  databaseTimeoutsOf,
+  keptSessionSecret,
+  loadServerConfig,
+  type ServerConfig,
+} from './config/server-config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { type OpenDatabase, openPglite, openPostgres } from './db/database';
+import { type DatabaseLog, type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
@@ -15,17 +21,44 @@ import { findActiveCampaignId } from './platform/campaign.repository';
 import { fixedKeyRing, type KeyRing } from './platform/keys/key-ring';
 import { ensureSigningKeys, loadSharedKeyRing } from './platform/keys/shared-keys';
 import { limitStoreFor } from './platform/limits/shared-limits';
+import { createLogger } from './platform/logging';
 import { startRegistrationValidationJob } from './registration/registration-validation-job';
 import { startReportJobs } from './reports/report-jobs';
 
 // Listens; everything else lives in createApp. Migrates on start and seeds the demo on an empty database, under
 // the start-up lock so replicas starting together all come up (decision 0094); drains on SIGTERM.
 
-async function openConfiguredDatabase(config: ServerConfig): Promise<{ database: OpenDatabase; release: () => void }> {
-  if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL), release: () => {} };
+interface ConfiguredDatabase {
+  /** The serving pool: on PostgreSQL with the timeouts of decision 0151. */
+  readonly database: OpenDatabase;
+  /**
+   * Runs the start-up work: on PostgreSQL on a connection of its own without those timeouts, for migrating,
+   * seeding and waiting for another instance's start may take longer than any request may.
+   */
+  readonly withStartupConnection: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
+  readonly release: () => void;
+}
+
+async function openConfiguredDatabase(config: ServerConfig, log: DatabaseLog): Promise<ConfiguredDatabase> {
+  const url = config.DATABASE_URL;
+  if (url) {
+    return {
+      database: openPostgres(url, { timeouts: databaseTimeoutsOf(config), log }),
+      async withStartupConnection(work) {
+        const startup = openPostgres(url, { poolSize: 1, log });
+        try {
+          return await withStartupLock(startup.db, work);
+        } finally {
+          await startup.close();
+        }
+      },
+      release: () => {},
+    };
+  }
   const lock = lockDataDir(config.DATA_DIR);
   try {
-    return { database: await openPglite({ dataDir: config.DATA_DIR }), release: lock.release };
+    const database = await openPglite({ dataDir: config.DATA_DIR });
+    return { database, withStartupConnection: (work) => withStartupLock(database.db, work), release: lock.release };
   } catch (error) {
     lock.release();
     throw error;
@@ -85,8 +118,9 @@ const noticeMsOf = (drainMs: number, isProduction: boolean) => (isProduction ? M
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  const { database, release } = await openConfiguredDatabase(config);
-  const campaignId = await withStartupLock(database.db, (db) => prepareDatabase(db, database, config));
+  const logger = createLogger(config.LOG_LEVEL);
+  const { database, withStartupConnection, release } = await openConfiguredDatabase(config, logger);
+  const campaignId = await withStartupConnection((db) => prepareDatabase(db, database, config));
   const { keys, sharedKeys } = await keysOf(database, config);
   const state: DrainState = { draining: false };
 
@@ -100,7 +134,7 @@ async function main(): Promise<void> {
     isProduction: config.isProduction,
     https: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
-    logLevel: config.LOG_LEVEL,
+    logger,
     keys,
     limits: limitStoreFor(database),
     trustProxy: config.trustProxy,

@@ -39,7 +39,7 @@ async function freshDatabase(kind: DatabaseKind) {
     cleanups.push(() => scratch.drop());
     return {
       env: { DATABASE_URL: scratch.url },
-      open: async (): Promise<OpenDatabase> => openPostgres(scratch.url, 1),
+      open: async (): Promise<OpenDatabase> => openPostgres(scratch.url, { poolSize: 1 }),
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'replica-'));

@@ -162,6 +162,7 @@ test('CLAIM200: the /claim guard, Proceed disabled, the premium refusal, then a 
     expect(premium).toBeDefined();
     const before = (await outbox(request))[0]?.id ?? 0;
     const response = await page.request.post(`/api/bpi/spend/redeem/${campaignID}`, {
+      headers: { 'Idempotency-Key': 'forged-premium-redeem-0001' },
       data: {
         rewards: [
           { merchant: { id: premium?.merchantID }, denomination: { id: premium?.denominationID }, quantity: 1 },

@@ -1,8 +1,5 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCall, registerCall, sendOtpCall, verifyOtpCall } from '../../src/contract/auth';
-import { captchaChallengeCall } from '../../src/contract/captcha';
+import { registerCall } from '../../src/contract/auth';
 import { creditsCall } from '../../src/contract/cardholder';
 import { buildPath, withQuery } from '../../src/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../src/contract/redeem';
@@ -11,6 +8,7 @@ import { loadCatalogueEntries } from '../../src/server/platform/catalogue.reposi
 import { type SmsWebhookTestServer, startSmsWebhookTestServer } from '../../src/server/testing/sms-webhook-test-server';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../../src/server/testing/smtp-test-server';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/server/testing/test-database';
+import { claimUntilAnswered } from './support/claims';
 import {
   type Instance,
   type InstanceSettings,
@@ -21,17 +19,14 @@ import {
   startProxy,
 } from './support/cluster';
 import { type Answer, Client } from './support/http-client';
+import { CAMPAIGN, signIn as signInThroughProxy, sleep, waitFor } from './support/sign-in';
 
 // Decisions 0090 to 0095, docs/product §11 "Several instances": two instances with the default configuration
 // (no shared SESSION_SECRET, a DATA_DIR each) on one PostgreSQL database, behind HAProxy (deploy/haproxy.cfg,
 // round robin), proven through the proxy with a real SMTP sink and an SMS webhook sink. The steps build on each
 // other, in order.
 
-const CAMPAIGN = 1;
 const path = {
-  sendOtp: buildPath(sendOtpCall, { id: CAMPAIGN }),
-  verifyOtp: buildPath(verifyOtpCall, { id: CAMPAIGN }),
-  login: buildPath(loginCall, { id: CAMPAIGN }),
   register: buildPath(registerCall, { id: CAMPAIGN }),
   credits: buildPath(creditsCall, { campaignID: CAMPAIGN }),
   redeem: buildPath(redeemCall, { id: CAMPAIGN }),
@@ -43,18 +38,6 @@ const creditsOf = (answer: Answer) => (answer.json?.data as { credits?: number }
 
 /** The outbox row a mail was sent for, from its Message-ID (decision 0090). */
 const outboxIdOfMail = (mail: ReceivedMail) => Number(/Message-ID: <outbox-(\d+)@bank\.example>/i.exec(mail.data)?.[1]);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    // Not answering yet (a proxy still starting) is a "not yet".
-    if (await Promise.resolve(check()).catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on PostgreSQL (needs DATABASE_URL)', () => {
   let scratch: ScratchDatabase;
@@ -69,7 +52,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
 
   beforeAll(async () => {
     scratch = await createScratchDatabase('multi');
-    db = openPostgres(scratch.url, 2);
+    db = openPostgres(scratch.url, { poolSize: 2 });
     [sms, smtp] = await Promise.all([startSmsWebhookTestServer(), startSmtpTestServer()]);
     settings = { databaseUrl: scratch.url, smtpUrl: smtp.url, smsWebhookUrl: sms.url };
     // Started together on the empty database: migrations and the seed run under the start-up lock.
@@ -100,60 +83,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
     await scratch?.drop();
   });
 
-  /** The newest one-time code sent by SMS to the cardholder, once it has arrived. */
-  async function codeSentTo(promoCode: string, after: number): Promise<string> {
-    const row = await db.db
-      .selectFrom('cardholders')
-      .select('mobile_no')
-      .where('promo_code', '=', promoCode)
-      .executeTakeFirstOrThrow();
-    let code: string | undefined;
-    await waitFor(
-      `the one-time code of ${promoCode}`,
-      () => {
-        const text = sms.received.slice(after).findLast((each) => each.to === row.mobile_no)?.body ?? '';
-        code = /code is (\d{4})/.exec(text)?.[1];
-        return code !== undefined;
-      },
-      5_000,
-    );
-    return code ?? '';
-  }
-
-  /** The spec §4 login flow through the proxy; answers each step's answer, in order. */
-  async function signIn(client: Client, promoCode: string): Promise<Answer[]> {
-    const smsBefore = sms.received.length;
-    const sent = await client.send(url(path.sendOtp), { body: { promoid: promoCode, id: CAMPAIGN } });
-    const { token } = sendOtpCall.data.parse(sent.json?.data);
-    const code = await codeSentTo(promoCode, smsBefore);
-    const verified = await client.send(url(path.verifyOtp), { body: { token, code, id: CAMPAIGN } });
-    const loginToken = verifyOtpCall.data.parse(verified.json?.data).token;
-    const challengeAnswer = await client.send(url(captchaChallengeCall.fullPath));
-    const challenge = captchaChallengeCall.response.parse(challengeAnswer.json);
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const botCheck = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    const login = await client.send(withQuery(url(path.login), { token: loginToken }), {
-      body: { token: loginToken, id: CAMPAIGN, 'g-recaptcha-response': botCheck },
-      headers: { 'g-recaptcha-response': botCheck },
-    });
-    return [sent, verified, challengeAnswer, login];
-  }
+  const signIn = (client: Client, promoCode: string) =>
+    signInThroughProxy({ origin: proxy.origin, db: db.db, sms }, client, promoCode);
 
   /** A redeem of one eGC, sent again with the same key until an instance answers it (as the PWA does). */
-  async function redeemOnce(client: Client, key: string): Promise<number> {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const answer = await client
-        .send(url(path.redeem), {
-          body: { rewards: [rewardOf], id: CAMPAIGN },
-          headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-        })
-        .catch(() => undefined);
-      if (answer?.status === 200 && answer.json?.status?.id === 0)
-        return (answer.json.data as { orderID: number }).orderID;
-      await sleep(200);
-    }
-    throw new Error(`redeem ${key} never answered`);
-  }
+  const redeemOnce = (client: Client, key: string) => claimUntilAnswered(proxy.origin, client, rewardOf, key);
 
   const cardholder = new Client('127.0.0.2');
 

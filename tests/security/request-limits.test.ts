@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsCall } from '../../src/contract/cardholder';
 import { buildPath, withQuery } from '../../src/contract/envelope';
-import { MAX_REWARD_ITEMS, redeemCall, resendCall } from '../../src/contract/redeem';
+import { IDEMPOTENCY_KEY_HEADER, MAX_REWARD_ITEMS, redeemCall, resendCall } from '../../src/contract/redeem';
 import { DATA_CALL_LIMITS, ORDER_CALL_LIMITS } from '../../src/server/platform/cardholder-call-limits';
 import { signInAs } from '../../src/server/testing/sign-in';
 import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
@@ -77,7 +77,7 @@ describe('cardholder calls are bounded (issue 18 #1)', () => {
       const answer = await testApp.app.inject({
         method: 'POST',
         url,
-        headers: { cookie },
+        headers: { cookie, [IDEMPOTENCY_KEY_HEADER]: `offline1-resend-${String(i).padStart(4, '0')}` },
         remoteAddress: `10.18.2.${i}`,
       });
       statuses.push(answer.statusCode);

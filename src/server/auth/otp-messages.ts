@@ -1,4 +1,5 @@
 import type { OutgoingMessage } from '../platform/outbox.repository';
+import { OTP_POLICY } from './otp-policy';
 
 // The one-time code's messages (the spec shows none; the eGC messages are redeem/egc-messages.ts). An OTP
 // message names the code, its life (decision 0010) and the one rule that protects it, and carries no link: a
@@ -6,8 +7,8 @@ import type { OutgoingMessage } from '../platform/outbox.repository';
 
 const BRAND = 'Spend Promo';
 
-/** Decision 0010: an OTP lives 5 minutes. */
-const OTP_LIFETIME_MINUTES = 5;
+/** Decision 0010: an OTP lives 5 minutes (OTP_POLICY, where the code is made). */
+const OTP_LIFETIME_MINUTES = OTP_POLICY.codeLifetimeMs / 60_000;
 
 export interface Contact {
   readonly mobileNo: string | null;

@@ -67,6 +67,26 @@ describe.each(TEST_DATABASE_KINDS)('Send OTP and Verify OTP (spec §7, §8; deci
     ]);
   });
 
+  it("decision 0153: the code's messages expire when the code does, one-time-code lanes", async () => {
+    const token = await sentToken('ONESHORT');
+    const challenge = await db()
+      .selectFrom('otp_challenges')
+      .select('expires_at')
+      .where('token_hash', '=', sha256Hex(token))
+      .executeTakeFirstOrThrow();
+    const messages = await db()
+      .selectFrom('outbox')
+      .select(['priority', 'expires_at'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(challenge.expires_at.getTime()).toBe(TEST_NOW.getTime() + 5 * MINUTE);
+    expect(messages).toEqual([
+      { priority: 'one-time-code', expires_at: challenge.expires_at },
+      { priority: 'one-time-code', expires_at: challenge.expires_at },
+    ]);
+  });
+
   it('decision 0010: the code is stored as an HMAC and the token as SHA-256, neither as sent', async () => {
     const token = await sentToken('MONTHEXP');
     const code = await latestOtpCode(db());

@@ -89,20 +89,22 @@ export async function sendOtp(
     const token = randomToken();
     const code = newOtpCode();
     await retireOpenChallenges(trx, cardholder.id, allowance, now);
+    const expiresAt = new Date(now.getTime() + OTP_POLICY.codeLifetimeMs);
     await insertChallenge(
       trx,
       {
         cardholderId: cardholder.id,
         tokenHash: sha256Hex(token),
         codeHash: codeHash(context.keys.current, token, code),
-        expiresAt: new Date(now.getTime() + OTP_POLICY.codeLifetimeMs),
+        expiresAt,
         allowance,
         clientDigest: clientDigest(context.keys.current, requester.clientAddress),
       },
       now,
     );
-    // Architecture §4: the messages are written in the same transaction as the code they carry.
-    for (const message of otpMessages(code, cardholder)) await enqueueMessage(trx, message, now);
+    // Architecture §4: the messages are written in the same transaction as the code they carry. Decision 0153:
+    // they expire with it, so a code held up by its gateway is dropped rather than sent when it no longer works.
+    for (const message of otpMessages(code, cardholder)) await enqueueMessage(trx, { ...message, expiresAt }, now);
     return { ok: true, token, contact: maskedContact(cardholder) };
   });
 }

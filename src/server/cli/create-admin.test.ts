@@ -61,11 +61,11 @@ async function cliDatabase(kind: DatabaseKind): Promise<CliDatabase> {
   }
   const url = process.env.DATABASE_URL ?? '';
   const schema = `cli_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(url, 1);
+  const admin = openPostgres(url, { poolSize: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const open = async () => openPostgres(scoped.toString(), 2);
+  const open = async () => openPostgres(scoped.toString(), { poolSize: 2 });
   const database = await open();
   await migrateToLatest(database.db, { schema });
   await seeded(database);

@@ -10,7 +10,7 @@ export class NothingImported extends Error {}
 
 /** PGlite serves one process: the command takes the server's data-directory lock (decision 0009). */
 async function openImportDatabase(config: ServerConfig): Promise<{ database: OpenDatabase; release: () => void }> {
-  if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL, 2), release: () => {} };
+  if (config.DATABASE_URL) return { database: openPostgres(config.DATABASE_URL, { poolSize: 2 }), release: () => {} };
   let lock: ReturnType<typeof lockDataDir>;
   try {
     lock = lockDataDir(config.DATA_DIR);

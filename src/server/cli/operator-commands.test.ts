@@ -48,7 +48,7 @@ async function target(kind: DatabaseKind): Promise<Target> {
   const scratch = await createScratchDatabase('operator');
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, SESSION_SECRET: '' },
-    open: async () => openPostgres(scratch.url, 1),
+    open: async () => openPostgres(scratch.url, { poolSize: 1 }),
     async remove() {
       await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -59,6 +59,8 @@ async function target(kind: DatabaseKind): Promise<Target> {
 describe.each(TEST_DATABASE_KINDS)('the operator commands on %s', (kind) => {
   let db: Target;
   let failedIds: number[] = [];
+  let waitingId = 0;
+  const nextAttemptAt = new Date(Date.now() + 3_600_000);
 
   beforeAll(async () => {
     db = await target(kind);
@@ -71,20 +73,32 @@ describe.each(TEST_DATABASE_KINDS)('the operator commands on %s', (kind) => {
       await enqueueMessage(database.db, message, TEST_NOW),
       await enqueueMessage(database.db, message, TEST_NOW),
     ];
-    await enqueueMessage(database.db, message, TEST_NOW);
+    waitingId = await enqueueMessage(database.db, message, TEST_NOW);
     await database.db
       .updateTable('outbox')
       .set({ failed_at: TEST_NOW, attempts: 10, last_error: 'HTTP 503' })
       .where('id', 'in', failedIds)
       .execute();
+    // Decision 0153: a message waiting out a gateway's outage, and a code that expired meanwhile.
+    await database.db
+      .updateTable('outbox')
+      .set({ attempts: 3, last_error: 'SMS webhook answered HTTP 503', next_attempt_at: nextAttemptAt })
+      .where('id', '=', waitingId)
+      .execute();
+    const dropped = await enqueueMessage(database.db, { ...message, priority: 'one-time-code' }, TEST_NOW);
+    await database.db.updateTable('outbox').set({ dropped_at: TEST_NOW }).where('id', '=', dropped).execute();
     await database.close();
   });
   afterAll(async () => db.remove());
 
-  it('npm run outbox -- status: the counts an operator needs, and each failed message with its last error', async () => {
+  it('npm run outbox -- status: the counts, each waiting and each failed message with its attempts and last error', async () => {
     const run = await runCli('outbox.ts', ['status'], db.env);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^waiting 1 \(sending now 0\), failed 2, sent 0; oldest waiting since /);
+    expect(run.stdout).toMatch(/^waiting 1 \(sending now 0\), failed 2, dropped 1, sent 0; oldest waiting since /);
+    expect(run.stdout).toContain(
+      `waiting #${waitingId} standard/sms, written ${TEST_NOW.toISOString()}, ` +
+        `next attempt ${nextAttemptAt.toISOString()}, 3 attempts, last: SMS webhook answered HTTP 503`,
+    );
     for (const id of failedIds) {
       expect(run.stdout).toContain(
         `failed #${id} standard/sms, written ${TEST_NOW.toISOString()}, 10 attempts, last: HTTP 503`,

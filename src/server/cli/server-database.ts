@@ -25,7 +25,7 @@ export const notSetUp = (where: string) =>
 export async function openServerDatabase(): Promise<{ database: OpenDatabase; release: () => void; where: string }> {
   const env = parseEnv(process.env);
   if (env.DATABASE_URL) {
-    return { database: openPostgres(env.DATABASE_URL, 1), release: () => {}, where: 'DATABASE_URL' };
+    return { database: openPostgres(env.DATABASE_URL, { poolSize: 1 }), release: () => {}, where: 'DATABASE_URL' };
   }
   const dataDir = resolve(env.DATA_DIR);
   const lock = lockDataDir(dataDir);

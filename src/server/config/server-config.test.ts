@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, keptSessionSecret, loadServerConfig, parseEnv } from './server-config';
+import { ConfigError, databaseTimeoutsOf, keptSessionSecret, loadServerConfig, parseEnv } from './server-config';
 
 describe('server configuration from the environment (docs/product §11)', () => {
   it('uses PORT 3000 and DATA_DIR ./data by default', () => {
@@ -21,6 +21,17 @@ describe('server configuration from the environment (docs/product §11)', () => 
     [{ SESSION_SECRET_PREVIOUS: 'short' }, 'SESSION_SECRET_PREVIOUS must be at least 32 characters'],
     [{ DRAIN_SECONDS: '0' }, 'DRAIN_SECONDS must be between 1 and 300'],
     [{ DRAIN_SECONDS: '301' }, 'DRAIN_SECONDS must be between 1 and 300'],
+    [{ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' }, 'DATABASE_CONNECT_TIMEOUT_SECONDS must be between 1 and 300'],
+    [{ DATABASE_STATEMENT_TIMEOUT_SECONDS: '1.5' }, 'DATABASE_STATEMENT_TIMEOUT_SECONDS must be a whole number'],
+    [{ DATABASE_QUERY_TIMEOUT_SECONDS: '301' }, 'DATABASE_QUERY_TIMEOUT_SECONDS must be between 1 and 300'],
+    [
+      { DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: 'soon' },
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS must be a number',
+    ],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_SECONDS: '20' },
+      'DATABASE_QUERY_TIMEOUT_SECONDS must not be below DATABASE_STATEMENT_TIMEOUT_SECONDS',
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {
@@ -50,6 +61,19 @@ describe('server configuration from the environment (docs/product §11)', () => 
 
   it('DRAIN_SECONDS is 10 by default (decision 0094)', () => {
     expect(parseEnv({}).DRAIN_SECONDS).toBe(10);
+  });
+
+  it("decision 0151: by default the database timeouts end a request well before the proxy's timeout server", () => {
+    const proxy = readFileSync(join(import.meta.dirname, '..', '..', '..', 'deploy', 'haproxy.cfg'), 'utf8');
+    const proxyTimeoutMs = Number(/^\s*timeout server (\d+)s$/m.exec(proxy)?.[1]) * 1000;
+    const timeouts = databaseTimeoutsOf(parseEnv({}));
+    expect(timeouts).toEqual({ connectMs: 5_000, statementMs: 10_000, queryMs: 12_000, idleInTransactionMs: 10_000 });
+    // The longest a request waits: for a connection, then for one statement's answer.
+    expect(timeouts.connectMs + timeouts.queryMs).toBeLessThan(proxyTimeoutMs);
+    const set = databaseTimeoutsOf(
+      parseEnv({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '20', DATABASE_QUERY_TIMEOUT_SECONDS: '25' }),
+    );
+    expect(set).toMatchObject({ statementMs: 20_000, queryMs: 25_000 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod/mini';
+import type { DatabaseTimeouts } from '../db/database';
 import '../platform/zod-messages';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -9,6 +10,13 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 /** A whole number from text, with one message for each way it can be wrong. */
 const wholeNumber = (name: string, ...bounds: z.core.$ZodCheck<number>[]) =>
   z.coerce.number({ error: `${name} must be a number` }).check(z.int(`${name} must be a whole number`), ...bounds);
+
+/** Decision 0151: a database timeout, 1 to 300 seconds. */
+const databaseSeconds = (name: string, fallback: number) =>
+  z._default(
+    wholeNumber(name, z.gte(1, `${name} must be between 1 and 300`), z.lte(300, `${name} must be between 1 and 300`)),
+    fallback,
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -46,6 +54,12 @@ const EnvSchema = z.object({
     ),
     10,
   ),
+  // Decision 0151: how long a request waits on PostgreSQL. With the defaults a stalled database answers a request
+  // 503 within 5 + 12 s, well before the proxy's `timeout server` (30 s, deploy/haproxy.cfg) gives up on it.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: databaseSeconds('DATABASE_CONNECT_TIMEOUT_SECONDS', 5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: databaseSeconds('DATABASE_STATEMENT_TIMEOUT_SECONDS', 10),
+  DATABASE_QUERY_TIMEOUT_SECONDS: databaseSeconds('DATABASE_QUERY_TIMEOUT_SECONDS', 12),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: databaseSeconds('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS', 10),
   PUBLIC_ORIGIN: z.optional(z.url({ error: 'PUBLIC_ORIGIN must be a URL such as https://promo.example.com' })),
   SEED_ADMIN_EMAIL: z.optional(z.email({ error: 'SEED_ADMIN_EMAIL must be an e-mail address' })),
   SEED_ADMIN_PASSWORD: z.optional(
@@ -96,7 +110,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const problems = result.success ? [] : result.error.issues.map((issue) => issue.message);
   const trust = parseTrustProxy(cleaned.TRUST_PROXY);
   if (!trust.ok) problems.push(trust.problem);
-  if (!result.success || !trust.ok) throw new ConfigError(problems);
+  // The wait here ends a statement only when PostgreSQL could not: it must not cut one PostgreSQL still allows.
+  if (result.success && result.data.DATABASE_QUERY_TIMEOUT_SECONDS < result.data.DATABASE_STATEMENT_TIMEOUT_SECONDS) {
+    problems.push('DATABASE_QUERY_TIMEOUT_SECONDS must not be below DATABASE_STATEMENT_TIMEOUT_SECONDS');
+  }
+  if (!result.success || !trust.ok || problems.length > 0) throw new ConfigError(problems);
   const { TRUST_PROXY: _text, ...values } = result.data;
   return { ...values, trustProxy: trust.trustProxy };
 }
@@ -108,6 +126,16 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
 export function keptSessionSecret(dataDir: string): string | undefined {
   const path = join(dataDir, 'session-secret');
   return existsSync(path) ? readFileSync(path, 'utf8').trim() : undefined;
+}
+
+/** Decision 0151: the serving pool's timeouts, from the environment. */
+export function databaseTimeoutsOf(config: Env): DatabaseTimeouts {
+  return {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    queryMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+    idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+  };
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -271,6 +271,10 @@ interface OutboxTable {
   lease_until: NullableTimestamp;
   /** Set after the last attempt failed; cleared by a re-drive. */
   failed_at: NullableTimestamp;
+  /** Decision 0153: never sent after this (a one-time code's validity); null: no end. */
+  expires_at: NullableTimestamp;
+  /** Decision 0153: when it was dropped, not sent, having expired first. */
+  dropped_at: NullableTimestamp;
 }
 
 export type OutboxPriority = 'one-time-code' | 'standard';

@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AdaptersByChannel, DeliveryAdapter } from './delivery-adapter';
-import { type Lane, laneName, leaseMsOf } from './outbox-lanes';
-import { claimDueMessages, markMessageFailed, markMessageSent, type PendingMessage } from './outbox-queue.repository';
+import { type Lane, laneName, leaseMsOf, retryDelayMs } from './outbox-lanes';
+import {
+  claimDueMessages,
+  markMessageDropped,
+  markMessageFailed,
+  markMessageSent,
+  type PendingMessage,
+} from './outbox-queue.repository';
 
-// Decision 0090: one message's delivery under a lease. A failure is retried with a growing wait (10 s, 20 s,
-// 40 s … at most an hour), kept in the row so any instance retries it; after MAX_DELIVERY_ATTEMPTS the message is
-// kept as failed, counted for the admin, until an operator re-drives it (`npm run outbox -- redrive`).
+// Decision 0090: one message's delivery under a lease. A failure is retried after its lane's wait (outbox-lanes.ts),
+// kept in the row so any instance retries it; after MAX_DELIVERY_ATTEMPTS the message is kept as failed, counted
+// for the admin, until an operator re-drives it (`npm run outbox -- redrive`). Decision 0153: a message that
+// expires (a one-time code) is retried while it is valid instead, and dropped once it is not: never sent late.
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
-const RETRY_BASE_MS = 10_000;
-const RETRY_MAX_MS = 60 * 60_000;
-
-/** The wait after `attempts` failed attempts: 10 s, 20 s, 40 s, … at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
 
 export interface DispatcherLog {
   info(details: object, message: string): void;
@@ -35,10 +35,13 @@ export interface OutboxDeliveryDeps {
 export interface OutboxDelivery {
   /** Claims up to `limit` due messages of the lane for this dispatcher, oldest first. */
   claim(lane: Lane, limit: number): Promise<PendingMessage[]>;
-  /** Sends a claimed message within the lane's timeout and records the outcome; answers whether it went out. */
+  /**
+   * Sends a claimed message within the lane's timeout and records the outcome; answers whether it went out. One
+   * that can no longer arrive within its validity is dropped instead, unsent.
+   */
   deliver(lane: Lane, message: PendingMessage): Promise<boolean>;
   /** A send still out when the dispatcher stops: counted as a failed attempt, due again at once elsewhere. */
-  interrupt(message: PendingMessage): Promise<void>;
+  interrupt(lane: Lane, message: PendingMessage): Promise<void>;
 }
 
 const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -52,16 +55,41 @@ function withinTimeout(work: Promise<void>, ms: number, adapter: string): Promis
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Decision 0153: a send started at `at` could arrive as late as its lane's send timeout after; one that could
+ * arrive past the message's validity is not started.
+ */
+const arrivesInTime = (lane: Lane, message: PendingMessage, at: Date): boolean =>
+  message.expiresAt === null || at.getTime() + lane.sendTimeoutMs <= message.expiresAt.getTime();
+
 export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
-  async function recordFailure(message: PendingMessage, adapter: DeliveryAdapter, reason: string, retryNow = false) {
+  async function drop(message: PendingMessage, attempts: number, reason: string | null, now: Date) {
+    await markMessageDropped(deps.db, message.id, deps.owner, { attempts, error: reason, now });
+    deps.log.warn(
+      { outboxId: message.id, channel: message.channel, attempts, expiredAt: message.expiresAt, reason },
+      'outbox: dropped unsent: it expired before it could be sent (a one-time code: the cardholder asks again)',
+    );
+  }
+
+  async function recordFailure(lane: Lane, message: PendingMessage, reason: string, retryNow = false) {
     const attempts = message.attempts + 1;
     const now = deps.clock();
-    const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS;
-    const retryAt = givenUp ? null : new Date(now.getTime() + (retryNow ? 0 : retryDelayMs(attempts)));
-    await markMessageFailed(deps.db, message.id, deps.owner, { attempts, error: reason, retryAt, now });
+    const retryAt = new Date(now.getTime() + (retryNow ? 0 : retryDelayMs(lane, attempts)));
+    if (message.expiresAt !== null && !arrivesInTime(lane, message, retryAt)) {
+      await drop(message, attempts, reason, now);
+      return;
+    }
+    const givenUp = message.expiresAt === null && attempts >= MAX_DELIVERY_ATTEMPTS;
+    await markMessageFailed(deps.db, message.id, deps.owner, {
+      attempts,
+      error: reason,
+      retryAt: givenUp ? null : retryAt,
+      now,
+    });
+    const adapter: DeliveryAdapter = deps.adapters[message.channel];
     const details = { outboxId: message.id, channel: message.channel, adapter: adapter.name, attempts, reason };
     if (givenUp) deps.log.error(details, 'outbox: delivery failed, giving up');
-    else deps.log.warn(details, 'outbox: delivery failed, will retry');
+    else deps.log.warn({ ...details, retryAt }, 'outbox: delivery failed, will retry');
   }
 
   return {
@@ -72,11 +100,16 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
     },
 
     async deliver(lane, message) {
+      const now = deps.clock();
+      if (!arrivesInTime(lane, message, now)) {
+        await drop(message, message.attempts, null, now);
+        return false;
+      }
       const adapter = deps.adapters[message.channel];
       try {
         await withinTimeout(adapter.deliver(message), lane.sendTimeoutMs, adapter.name);
       } catch (error) {
-        await recordFailure(message, adapter, describeError(error));
+        await recordFailure(lane, message, describeError(error));
         return false;
       }
       const details = { outboxId: message.id, lane: laneName(lane), adapter: adapter.name };
@@ -89,9 +122,8 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
       return true;
     },
 
-    async interrupt(message) {
-      const adapter = deps.adapters[message.channel];
-      await recordFailure(message, adapter, 'interrupted: the server stopped while sending', true);
+    async interrupt(lane, message) {
+      await recordFailure(lane, message, 'interrupted: the server stopped while sending', true);
     },
   };
 }

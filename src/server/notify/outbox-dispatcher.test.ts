@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { enqueueMessage, type OutgoingMessage, summariseOutbox } from '../platform/outbox.repository';
@@ -12,10 +13,9 @@ import {
   MAX_DELIVERY_ATTEMPTS,
   type OutboxDelivery,
   type OutboxDeliveryDeps,
-  retryDelayMs,
 } from './outbox-delivery';
 import { startOutboxDispatcher } from './outbox-dispatcher';
-import { LANES } from './outbox-lanes';
+import { LANES, type Lane, retryDelayMs } from './outbox-lanes';
 import { type PendingMessage, redriveFailedMessages } from './outbox-queue.repository';
 
 // ARCHITECTURE.md §4, decision 0090: unsent outbox rows go to their channel's adapter, oldest first within each
@@ -60,6 +60,14 @@ const failingAdapter = (reason = 'connection refused'): DeliveryAdapter => ({
   close: () => {},
 });
 
+const laneOf = (channel: Lane['channel'], priority: Lane['priority']): Lane => {
+  const lane = LANES.find((each) => each.channel === channel && each.priority === priority);
+  if (lane === undefined) throw new Error(`no ${priority}/${channel} lane`);
+  return lane;
+};
+/** The lanes of EMAIL and SMS below (standard priority): their backoff is decision 0090's. */
+const STANDARD = laneOf('email', 'standard');
+
 describe('retryDelayMs (architecture §4: failures are retried later with backoff)', () => {
   it.each([
     [1, 10_000],
@@ -68,8 +76,31 @@ describe('retryDelayMs (architecture §4: failures are retried later with backof
     [9, 2_560_000],
     [10, 3_600_000],
     [20, 3_600_000],
-  ])('after %i failed attempts waits %i ms (doubling, capped at an hour)', (attempts, delay) => {
-    expect(retryDelayMs(attempts)).toBe(delay);
+  ])('standard lanes: after %i failed attempts wait %i ms (doubling, capped at an hour)', (attempts, delay) => {
+    expect(retryDelayMs(laneOf('email', 'standard'), attempts)).toBe(delay);
+    expect(retryDelayMs(laneOf('sms', 'standard'), attempts)).toBe(delay);
+  });
+
+  it.each([
+    [1, 2_000],
+    [2, 4_000],
+    [3, 8_000],
+    [4, 8_000],
+    [40, 8_000],
+  ])('decision 0153: one-time-code lanes: after %i failed attempts wait %i ms (capped at 8 s)', (attempts, delay) => {
+    expect(retryDelayMs(laneOf('sms', 'one-time-code'), attempts)).toBe(delay);
+    expect(retryDelayMs(laneOf('email', 'one-time-code'), attempts)).toBe(delay);
+  });
+
+  it("never waits less than the lane's first wait nor more than its cap, and never less after more failures", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LANES), fc.integer({ min: 1, max: 200 }), (lane, attempts) => {
+        const delay = retryDelayMs(lane, attempts);
+        expect(delay).toBeGreaterThanOrEqual(lane.retry.firstMs);
+        expect(delay).toBeLessThanOrEqual(lane.retry.maxMs);
+        expect(retryDelayMs(lane, attempts + 1)).toBeGreaterThanOrEqual(delay);
+      }),
+    );
   });
 });
 
@@ -137,9 +168,9 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     expect(log.warn).toHaveBeenCalledTimes(1);
 
     fail = false;
-    now = new Date(TEST_NOW.getTime() + retryDelayMs(1) - 1);
+    now = new Date(TEST_NOW.getTime() + retryDelayMs(STANDARD, 1) - 1);
     expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 0 });
-    now = new Date(TEST_NOW.getTime() + retryDelayMs(1));
+    now = new Date(TEST_NOW.getTime() + retryDelayMs(STANDARD, 1));
     expect(await dispatchDue(delivery)).toEqual({ sent: 1, failed: 0 });
     expect(await rowOf(id)).toMatchObject({ attempts: 2, last_error: null });
   });
@@ -226,7 +257,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const delivery = deliveryOn({ db: database.db, clock, adapters, log });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
       expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 1 });
-      now = new Date(now.getTime() + retryDelayMs(attempt));
+      now = new Date(now.getTime() + retryDelayMs(STANDARD, attempt));
     }
     now = new Date(now.getTime() + 24 * 3_600_000);
     expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 0 });
@@ -255,7 +286,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const delivery = deliveryOn({ db: database.db, clock, adapters: { email: sink, sms: sink }, log: silentLog() });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS + 3; attempt += 1) {
       await dispatchDue(delivery);
-      now = new Date(now.getTime() + retryDelayMs(attempt));
+      now = new Date(now.getTime() + retryDelayMs(STANDARD, attempt));
     }
     expect(await summariseOutbox(database.db, now)).toMatchObject({ waiting: 0, failed: 2, sent: 0 });
 
@@ -277,7 +308,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
       await dispatchDue(delivery);
-      now = new Date(now.getTime() + retryDelayMs(attempt));
+      now = new Date(now.getTime() + retryDelayMs(STANDARD, attempt));
     }
     expect(await redriveFailedMessages(database.db, now, [ids[1] ?? 0])).toBe(1);
     expect((await rowOf(ids[0] ?? 0)).failed_at).not.toBeNull();
@@ -356,12 +387,13 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       concurrency: 1,
       pollIntervalMs: 10,
       sendTimeoutMs: 50,
+      retry: STANDARD.retry,
     } as const;
     const [message] = await delivery.claim(lane, 1);
     if (message === undefined) throw new Error('not claimed');
     expect(await delivery.deliver(lane, message)).toBe(false);
     expect(await rowOf(id)).toMatchObject({ attempts: 1, last_error: 'silent: no answer within 50 ms', sent_at: null });
-    expect((await rowOf(id)).next_attempt_at.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    expect((await rowOf(id)).next_attempt_at.getTime()).toBe(now.getTime() + retryDelayMs(STANDARD, 1));
   });
 
   it('decision 0090: stop() waits a bounded time for a hung SMTP server, then records the send as interrupted', async () => {
@@ -425,5 +457,41 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
     await dispatcher.stop();
     expect(log.error).toHaveBeenCalledWith(expect.anything(), 'outbox dispatcher pass failed');
+  });
+
+  it('decision 0150: a database out of reach is one warning per lane, not a stack per pass, and one line on its return', async () => {
+    const log = silentLog();
+    const db = database.db;
+    let down = true;
+    let refusedPasses = 0;
+    const refusing = new Proxy(db, {
+      get(target, property) {
+        if (down && property === 'updateTable') {
+          return () => {
+            refusedPasses += 1;
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const dispatcher = startOutboxDispatcher({ db: refusing, clock, smtpFrom: 'a@b.c', log, pollIntervalMs: 10 });
+    await vi.waitFor(() => expect(refusedPasses).toBeGreaterThan(5 * LANES.length), { timeout: 5_000 });
+    const unavailable = log.warn.mock.calls.filter(([, message]) =>
+      message.endsWith('the database is unavailable; trying again'),
+    );
+    expect(unavailable).toHaveLength(LANES.length);
+    expect(unavailable[0]?.[0]).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(log.error).not.toHaveBeenCalled();
+    down = false;
+    await vi.waitFor(
+      () =>
+        expect(
+          log.info.mock.calls.filter(([, message]) => message.endsWith('the database answers again')),
+        ).toHaveLength(LANES.length),
+      { timeout: 5_000 },
+    );
+    await dispatcher.stop();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
+import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
 import { type AdaptersByChannel, devOutboxAdapter } from './delivery-adapter';
 import { createOutboxDelivery, type DispatcherLog, type OutboxDelivery } from './outbox-delivery';
@@ -51,6 +52,7 @@ function adaptersFor(options: Pick<OutboxDispatcherOptions, 'smtpUrl' | 'smtpFro
 const dispatcherId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 interface LaneRunner {
+  readonly lane: Lane;
   /** The sends out now, each with the promise that settles once its outcome is recorded. */
   readonly inFlight: ReadonlyMap<number, { readonly message: PendingMessage; readonly done: Promise<void> }>;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
   let timer: NodeJS.Timeout | undefined;
   let pumping: Promise<void> | undefined;
   let requested = false;
+  const failures = jobFailureLog(options.log, `outbox ${laneName(lane)}`);
 
   const send = (message: PendingMessage) => {
     const done = delivery
@@ -95,8 +98,9 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
     pumping = (async () => {
       while (requested && !stopped) {
         requested = false;
-        await fillSlots().catch((error: unknown) =>
-          options.log.error({ err: error, lane: laneName(lane) }, 'outbox dispatcher pass failed'),
+        await fillSlots().then(
+          () => failures.succeeded(),
+          (error: unknown) => failures.failed(error, { lane: laneName(lane) }, 'outbox dispatcher pass failed'),
         );
       }
     })().finally(() => {
@@ -109,6 +113,7 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
 
   wake();
   return {
+    lane,
     inFlight,
     async stop() {
       stopped = true;
@@ -134,9 +139,11 @@ export function startOutboxDispatcher(options: OutboxDispatcherOptions): OutboxD
       });
       await Promise.race([Promise.all(out.map((send) => send.done)), grace]);
       clearTimeout(timer);
-      const stillOut = lanes.flatMap((lane) => [...lane.inFlight.values()].map((send) => send.message));
-      for (const message of stillOut) {
-        await delivery.interrupt(message).catch((error: unknown) => {
+      const stillOut = lanes.flatMap((runner) =>
+        [...runner.inFlight.values()].map((send) => ({ lane: runner.lane, message: send.message })),
+      );
+      for (const { lane, message } of stillOut) {
+        await delivery.interrupt(lane, message).catch((error: unknown) => {
           options.log.error({ err: error, outboxId: message.id }, 'outbox: could not release an interrupted send');
         });
       }

@@ -19,6 +19,8 @@ export interface PendingMessage {
   readonly attachment?: { readonly name: string; readonly content: string };
   /** Delivery attempts so far. */
   readonly attempts: number;
+  /** Decision 0153: never sent after this (a one-time code's validity); null: no end. */
+  readonly expiresAt: Date | null;
 }
 
 export interface LaneKey {
@@ -47,6 +49,7 @@ export async function claimDueMessages(db: Db, lane: LaneKey, claim: Claim): Pro
         .where('priority', '=', lane.priority)
         .where('sent_at', 'is', null)
         .where('failed_at', 'is', null)
+        .where('dropped_at', 'is', null)
         .where('next_attempt_at', '<=', claim.now)
         .where((lease) => lease.or([lease('lease_until', 'is', null), lease('lease_until', '<=', claim.now)]))
         .orderBy('id')
@@ -54,7 +57,17 @@ export async function claimDueMessages(db: Db, lane: LaneKey, claim: Claim): Pro
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'attachment_name', 'attachment', 'attempts'])
+    .returning([
+      'id',
+      'channel',
+      'recipient',
+      'subject',
+      'body',
+      'attachment_name',
+      'attachment',
+      'attempts',
+      'expires_at',
+    ])
     .execute();
   return rows
     .sort((a, b) => a.id - b.id)
@@ -65,16 +78,20 @@ export async function claimDueMessages(db: Db, lane: LaneKey, claim: Claim): Pro
       subject: row.subject,
       body: row.body,
       attempts: row.attempts,
+      expiresAt: row.expires_at,
       ...(row.attachment_name !== null && row.attachment !== null
         ? { attachment: { name: row.attachment_name, content: row.attachment } }
         : {}),
     }));
 }
 
+/** An outcome is written only by the dispatcher still holding the row's lease, and only to an unsent row. */
+const whileLeased = (db: Db, id: number, owner: string) =>
+  db.updateTable('outbox').where('id', '=', id).where('lease_owner', '=', owner).where('sent_at', 'is', null);
+
 /** Answers false when the lease was lost meanwhile (the row is then another dispatcher's to record). */
 export async function markMessageSent(db: Db, id: number, owner: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox')
+  const result = await whileLeased(db, id, owner)
     .set((eb) => ({
       sent_at: now,
       attempts: eb('attempts', '+', 1),
@@ -82,9 +99,6 @@ export async function markMessageSent(db: Db, id: number, owner: string, now: Da
       lease_owner: null,
       lease_until: null,
     }))
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .where('sent_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -100,8 +114,7 @@ export interface FailedAttempt {
 
 /** Counts the failed attempt, keeps its error, and either schedules the retry or keeps the message as failed. */
 export async function markMessageFailed(db: Db, id: number, owner: string, attempt: FailedAttempt): Promise<void> {
-  await db
-    .updateTable('outbox')
+  await whileLeased(db, id, owner)
     .set({
       attempts: attempt.attempts,
       last_error: attempt.error.slice(0, 1000),
@@ -110,9 +123,27 @@ export async function markMessageFailed(db: Db, id: number, owner: string, attem
       lease_owner: null,
       lease_until: null,
     })
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .where('sent_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Decision 0153: a message that expired before it could be sent (a one-time code past its validity) is dropped:
+ * kept, with its last error, neither waiting nor failed, never sent. Only by the dispatcher holding its lease.
+ */
+export async function markMessageDropped(
+  db: Db,
+  id: number,
+  owner: string,
+  attempt: Pick<FailedAttempt, 'attempts' | 'now'> & { readonly error: string | null },
+): Promise<void> {
+  await whileLeased(db, id, owner)
+    .set((eb) => ({
+      attempts: attempt.attempts,
+      last_error: attempt.error === null ? eb.ref('last_error') : attempt.error.slice(0, 1000),
+      dropped_at: attempt.now,
+      lease_owner: null,
+      lease_until: null,
+    }))
     .execute();
 }
 
@@ -127,13 +158,36 @@ export async function redriveFailedMessages(db: Db, now: Date, ids?: readonly nu
   return Number(result.numUpdatedRows);
 }
 
-export interface FailedMessage {
+/** A message as the operator's status lists it. */
+interface ListedMessage {
   readonly id: number;
   readonly channel: OutboxChannel;
   readonly priority: OutboxPriority;
   readonly attempts: number;
   readonly lastError: string | null;
   readonly createdAt: Date;
+}
+
+/** The columns of a ListedMessage, and the row read into one. */
+const LISTED_COLUMNS = ['id', 'channel', 'priority', 'attempts', 'last_error', 'created_at'] as const;
+
+const listedOf = (row: {
+  id: number;
+  channel: OutboxChannel;
+  priority: OutboxPriority;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+}): ListedMessage => ({
+  id: row.id,
+  channel: row.channel,
+  priority: row.priority,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+});
+
+export interface FailedMessage extends ListedMessage {
   readonly failedAt: Date;
 }
 
@@ -141,18 +195,37 @@ export interface FailedMessage {
 export async function listFailedMessages(db: Db, limit: number): Promise<FailedMessage[]> {
   const rows = await db
     .selectFrom('outbox')
-    .select(['id', 'channel', 'priority', 'attempts', 'last_error', 'created_at', 'failed_at'])
+    .select([...LISTED_COLUMNS, 'failed_at'])
     .where('failed_at', 'is not', null)
     .orderBy('id')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({ ...listedOf(row), failedAt: row.failed_at ?? row.created_at }));
+}
+
+export interface WaitingMessage extends ListedMessage {
+  /** When it may be tried next (now or past: due). */
+  readonly nextAttemptAt: Date;
+  /** Claimed by a dispatcher sending it now. */
+  readonly sending: boolean;
+  readonly expiresAt: Date | null;
+}
+
+/** Decision 0153: the messages not sent yet, nor failed or dropped, oldest first, for the operator's status. */
+export async function listWaitingMessages(db: Db, now: Date, limit: number): Promise<WaitingMessage[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select([...LISTED_COLUMNS, 'next_attempt_at', 'lease_until', 'expires_at'])
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('dropped_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
-    id: row.id,
-    channel: row.channel,
-    priority: row.priority,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    failedAt: row.failed_at ?? row.created_at,
+    ...listedOf(row),
+    nextAttemptAt: row.next_attempt_at,
+    sending: row.lease_until !== null && row.lease_until > now,
+    expiresAt: row.expires_at,
   }));
 }

@@ -32,7 +32,12 @@ describe.each(TEST_DATABASE_KINDS)('the SMS webhook adapter against a local HTTP
     database = await openTestDatabase(kind);
     server = createServer((request, response) => {
       void readJson(request).then((body) => {
-        bodies.push({ body, contentType: request.headers['content-type'], method: request.method });
+        bodies.push({
+          body,
+          contentType: request.headers['content-type'],
+          idempotencyKey: request.headers['idempotency-key'],
+          method: request.method,
+        });
         response.statusCode = status;
         response.end('ok');
       });
@@ -68,24 +73,37 @@ describe.each(TEST_DATABASE_KINDS)('the SMS webhook adapter against a local HTTP
     expect(bodies.at(-1)).toMatchObject({ body: { messageId: id, to: '09171234567', body: 'Code 5678' } });
   });
 
-  it('architecture §4: SMS_WEBHOOK_URL set, an SMS is a JSON POST of its id, recipient and text', async () => {
+  it('architecture §4, decision 0154: an SMS is a JSON POST of its id, key, recipient and text, keyed in a header', async () => {
     status = 202;
-    await createSmsWebhookAdapter(url).deliver({ id: 7, attempts: 0, ...SMS });
+    await createSmsWebhookAdapter(url).deliver({ id: 7, attempts: 0, expiresAt: null, ...SMS });
     expect(bodies.at(-1)).toEqual({
       method: 'POST',
       contentType: 'application/json',
-      body: { messageId: 7, to: '09171234567', body: 'Code 5678' },
+      idempotencyKey: 'outbox-7',
+      body: { messageId: 7, idempotencyKey: 'outbox-7', to: '09171234567', body: 'Code 5678' },
     });
+  });
+
+  it('decision 0154: a retry of a message carries the same key', async () => {
+    status = 503;
+    const adapter = createSmsWebhookAdapter(url);
+    await expect(adapter.deliver({ id: 11, attempts: 0, expiresAt: null, ...SMS })).rejects.toThrow();
+    status = 200;
+    await adapter.deliver({ id: 11, attempts: 1, expiresAt: null, ...SMS });
+    const keys = bodies.slice(-2).map((each) => (each as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual(['outbox-11', 'outbox-11']);
   });
 
   it('an answer without a body (204) is a delivery too', async () => {
     status = 204;
-    await expect(createSmsWebhookAdapter(url).deliver({ id: 9, attempts: 0, ...SMS })).resolves.toBeUndefined();
+    await expect(
+      createSmsWebhookAdapter(url).deliver({ id: 9, attempts: 0, expiresAt: null, ...SMS }),
+    ).resolves.toBeUndefined();
   });
 
   it.each([400, 500, 503])('an HTTP %i answer is a failed delivery', async (answer) => {
     status = answer;
-    await expect(createSmsWebhookAdapter(url).deliver({ id: 8, attempts: 0, ...SMS })).rejects.toThrow(
+    await expect(createSmsWebhookAdapter(url).deliver({ id: 8, attempts: 0, expiresAt: null, ...SMS })).rejects.toThrow(
       `SMS webhook answered HTTP ${answer}`,
     );
   });

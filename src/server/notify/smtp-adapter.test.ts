@@ -65,7 +65,13 @@ describe.each(TEST_DATABASE_KINDS)('the SMTP adapter against a local SMTP receiv
   it('sends an attachment (report e-mails carry a CSV)', async () => {
     const adapter = createSmtpAdapter(smtp.url, 'promo@bank.example');
     const before = smtp.received.length;
-    await adapter.deliver({ id: 1, attempts: 0, ...EMAIL, attachment: { name: 'report.csv', content: 'a,b\n1,2\n' } });
+    await adapter.deliver({
+      id: 1,
+      attempts: 0,
+      expiresAt: null,
+      ...EMAIL,
+      attachment: { name: 'report.csv', content: 'a,b\n1,2\n' },
+    });
     adapter.close();
     expect(smtp.received[before]?.data).toContain('filename=report.csv');
   });
@@ -73,7 +79,7 @@ describe.each(TEST_DATABASE_KINDS)('the SMTP adapter against a local SMTP receiv
   it('a refused recipient rejects the delivery, so the dispatcher records and retries it', async () => {
     smtp.rejectRecipients = true;
     const adapter = createSmtpAdapter(smtp.url, 'promo@bank.example');
-    await expect(adapter.deliver({ id: 2, attempts: 0, ...EMAIL })).rejects.toThrow(/550/);
+    await expect(adapter.deliver({ id: 2, attempts: 0, expiresAt: null, ...EMAIL })).rejects.toThrow(/550/);
     adapter.close();
     smtp.rejectRecipients = false;
   });

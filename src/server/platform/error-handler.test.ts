@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { PromoCodeSchema } from '../../contract/primitives';
-import { BadRequestError, installErrorHandler } from './error-handler';
+import { BadRequestError, DATABASE_RETRY_AFTER_SECONDS, installErrorHandler } from './error-handler';
 
 // STYLE.md "Errors are designed": every malformed request is answered 400 in spec §7's envelope, whichever part
 // found it (the contract's schema, a route's own check, Fastify's body parser); a fault hides its details.
@@ -23,6 +23,9 @@ beforeAll(async () => {
   });
   app.post('/fault', async () => {
     throw new Error('connection to 10.0.0.5 refused');
+  });
+  app.post('/database-gone', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   });
   await app.ready();
 });
@@ -66,5 +69,12 @@ describe('one answer for a malformed request', () => {
     const answer = await post('/fault', '{}');
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual({ status: { id: 500 }, data: null });
+  });
+
+  it('decision 0150: a database that cannot be reached answers 503 in the envelope, with Retry-After', async () => {
+    const answer = await post('/database-gone', '{}');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(answer.json()).toEqual({ status: { id: 503, message: expect.any(String) }, data: null });
   });
 });

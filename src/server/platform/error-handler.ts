@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_FAILURE_ID } from '../../domain/messages';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-errors';
 import './zod-messages';
 
 // One error handler: malformed requests get 400 with what was wrong; faults are logged with the request id
@@ -8,6 +9,17 @@ import './zod-messages';
 // is the envelope of spec §7, `{ status: { id, message? }, data: null }`.
 
 const GENERIC_FAILURE_STATUS = 500;
+
+/**
+ * Decision 0150: while the database cannot be reached, a request is answered at once with HTTP 503 (which the
+ * app shows as maintenance, decision 0024) and when to ask again; the proxy answers the same once every
+ * instance's readiness says `database` (deploy/haproxy.cfg).
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE = {
+  status: { id: 503, message: 'The service is unavailable for a moment. Please try again in a few seconds.' },
+  data: null,
+} as const;
 
 /**
  * A malformed request, answered HTTP 400 by the error handler: what the contract's schemas cannot say (another
@@ -46,6 +58,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return answerClientError(reply, 400, 400, problems.join('; '));
     }
     if (error instanceof BadRequestError) return answerClientError(reply, 400, error.statusId, error.message);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reqId: request.id, ...describeDatabaseError(error) }, 'the database is unavailable: 503');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(DATABASE_UNAVAILABLE);
+    }
     // Fastify's own refusals (a body that is not JSON, too large, another content type) and the guards' 401/403.
     const statusCode = error.statusCode ?? GENERIC_FAILURE_STATUS;
     if (statusCode < 500) return answerClientError(reply, statusCode, statusCode, error.message);

@@ -29,4 +29,26 @@ describe('the log never holds an eGC code (decision 0080)', () => {
     expect(log).toContain('/api/bpi/spend/redeem/1');
     expect(log).not.toContain('K7QD');
   });
+
+  it('decision 0150: a database out of reach is one warning with its code and reason, no stack', async () => {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    const app = Fastify({ logger: loggerOptions('info', stream) });
+    installErrorHandler(app);
+    app.get('/api/config', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    const answer = await app.inject({ method: 'GET', url: '/api/config' });
+    await app.close();
+    expect(answer.statusCode).toBe(503);
+    const entries = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const warning = entries.find((entry) => entry.code === 'ECONNREFUSED');
+    expect(warning).toMatchObject({ level: 40, reason: 'connect ECONNREFUSED 127.0.0.1:5432' });
+    expect(JSON.stringify(entries)).not.toContain('stack');
+  });
 });

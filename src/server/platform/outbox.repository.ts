@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   readonly attachment?: { readonly name: string; readonly content: string };
   /** 'one-time-code' never waits behind other messages (decision 0090); 'standard' when absent. */
   readonly priority?: OutboxPriority;
+  /** Decision 0153: never sent after this (a one-time code's validity), but dropped; absent: no end. */
+  readonly expiresAt?: Date;
 }
 
 export interface OutboxEntry {
@@ -41,6 +43,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage, now: Date
       attachment_name: message.attachment?.name ?? null,
       attachment: message.attachment?.content ?? null,
       priority: message.priority ?? 'standard',
+      expires_at: message.expiresAt ?? null,
       created_at: now,
       next_attempt_at: now,
     })
@@ -74,6 +77,8 @@ export interface OutboxSummary {
   readonly sending: number;
   /** Given up after the last retry (decision 0090): kept, until an operator re-drives them. */
   readonly failed: number;
+  /** Expired before they could be sent (decision 0153): one-time codes past their validity, never sent. */
+  readonly dropped: number;
   readonly sent: number;
   /** When the oldest waiting message was written; null when none waits. */
   readonly oldestWaitingAt: Date | null;
@@ -84,7 +89,7 @@ export async function summariseOutbox(db: Db, now: Date): Promise<OutboxSummary>
   const row = await db
     .selectFrom('outbox')
     .select((eb) => {
-      const waiting = eb.and([eb('sent_at', 'is', null), eb('failed_at', 'is', null)]);
+      const waiting = eb.and([eb('sent_at', 'is', null), eb('failed_at', 'is', null), eb('dropped_at', 'is', null)]);
       return [
         eb.fn.countAll<number>().filterWhere(waiting).as('waiting'),
         eb.fn
@@ -92,6 +97,7 @@ export async function summariseOutbox(db: Db, now: Date): Promise<OutboxSummary>
           .filterWhere(eb.and([waiting, eb('lease_until', '>', now)]))
           .as('sending'),
         eb.fn.countAll<number>().filterWhere('failed_at', 'is not', null).as('failed'),
+        eb.fn.countAll<number>().filterWhere('dropped_at', 'is not', null).as('dropped'),
         eb.fn.countAll<number>().filterWhere('sent_at', 'is not', null).as('sent'),
         eb.fn.min<Date | null>('created_at').filterWhere(waiting).as('oldest_waiting_at'),
       ];
@@ -101,6 +107,7 @@ export async function summariseOutbox(db: Db, now: Date): Promise<OutboxSummary>
     waiting: Number(row.waiting),
     sending: Number(row.sending),
     failed: Number(row.failed),
+    dropped: Number(row.dropped),
     sent: Number(row.sent),
     oldestWaitingAt: row.oldest_waiting_at,
   };

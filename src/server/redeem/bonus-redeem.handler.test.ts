@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem on %s (spec §4, §5, §7; docs
       campaignId,
       token,
       rewards: reward(merchant),
-      idempotencyKey: extra.key ?? null,
+      idempotencyKey: extra.key ?? randomUUID(),
       now: extra.now ?? TEST_NOW,
     });
   const count = async (table: 'orders' | 'bonus_claims', recordId: number) =>
@@ -216,7 +217,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem on %s (spec §4, §5, §7; docs
       campaignId,
       token: record,
       rewards: [{ merchant: { id: 99_999 }, denomination: { id: 99_999 }, quantity: 1 }],
-      idempotencyKey: null,
+      idempotencyKey: randomUUID(),
       now: TEST_NOW,
     });
     expect(unknown).toMatchObject({ statusId: REDEEM_REFUSAL.unavailable });
@@ -257,7 +258,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem on %s (spec §4, §5, §7; docs
         campaignId: campaignId + 100,
         token,
         rewards: reward('Petrolink Fuel'),
-        idempotencyKey: null,
+        idempotencyKey: randomUUID(),
         now: TEST_NOW,
       }),
     ).rejects.toThrow();

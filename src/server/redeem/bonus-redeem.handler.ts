@@ -12,7 +12,7 @@ export function handleBonusRedeem(
     campaignId: number;
     token: number;
     rewards: readonly RedeemReward[];
-    idempotencyKey: string | null;
+    idempotencyKey: string;
     now: Date;
   },
 ): Promise<RedeemDecision> {

@@ -33,6 +33,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem over HTTP on %s (spec §7 bonus
         .select('t.id')
         .executeTakeFirstOrThrow()
     ).id;
+  const keyed = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
   const post = (payload: object, cookie?: string, headers: Record<string, string> = {}, id = campaignId) =>
     testApp.app.inject({
       method: 'POST',
@@ -80,6 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem over HTTP on %s (spec §7 bonus
     const answer = await post(
       { rewards: [rewardItem], id: campaignId, token: await recordOf('FIVECATS', 'generic') },
       cookie,
+      keyed('nospend1-takes-fivecats'),
     );
     expect(answer.json()).toEqual({ status: { id: REDEEM_REFUSAL.bonusNotAllowed }, data: null });
   });
@@ -87,18 +89,19 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem over HTTP on %s (spec §7 bonus
   it("spec §5 'One reward only, quantity 1': other payloads and another campaign are malformed (400)", async () => {
     const cookie = await signInAs(testApp.app, testApp.database.db, 'FIVECATS', { ip: '10.5.0.3' });
     const token = await recordOf('FIVECATS', 'generic');
+    const key = keyed('fivecats-malformed-claims');
     const twice = { rewards: [{ ...rewardItem, quantity: 2 }], id: campaignId, token };
-    expect((await post(twice, cookie)).statusCode).toBe(400);
+    expect((await post(twice, cookie, key)).statusCode).toBe(400);
     const two = {
       rewards: [rewardItem, { ...rewardItem, merchant: { id: rewardItem.merchant.id + 1 } }],
       id: campaignId,
       token,
     };
-    expect((await post(two, cookie)).statusCode).toBe(400);
+    expect((await post(two, cookie, key)).statusCode).toBe(400);
     const otherCampaign = { rewards: [rewardItem], id: campaignId + 1, token };
-    expect((await post(otherCampaign, cookie, {}, campaignId + 1)).statusCode).toBe(400);
+    expect((await post(otherCampaign, cookie, key, campaignId + 1)).statusCode).toBe(400);
     // Nothing was ordered by the malformed calls: the record is still claimable.
-    const claimed = await post({ rewards: [rewardItem], id: campaignId, token }, cookie);
+    const claimed = await post({ rewards: [rewardItem], id: campaignId, token }, cookie, key);
     expect(claimed.json().status.id).toBe(0);
   });
 });

@@ -9,13 +9,13 @@ describe('idempotencyKeyOf (ARCHITECTURE.md §4)', () => {
       { 'idempotency-key': '0b6f7c1e-3f1a-4c1e-9b7a-2f4d5e6a7b8c' },
       '0b6f7c1e-3f1a-4c1e-9b7a-2f4d5e6a7b8c',
     ],
-    ['no header', {}, null],
   ])('%s → %s', (_label, headers, key) => {
     expect(idempotencyKeyOf(headers)).toBe(key);
   });
 
-  // Issue 18 finding 7: a key outside the contract is refused, never ignored.
+  // A key outside the contract is refused, never ignored (decision 0027); so is no key (decision 0152).
   it.each([
+    ['no header', {}],
     ['a key shorter than the contract allows', { 'idempotency-key': 'short' }],
     ['a key with other characters', { 'idempotency-key': 'not a key: has spaces!' }],
     ['an empty key', { 'idempotency-key': '' }],

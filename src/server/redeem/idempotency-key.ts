@@ -2,13 +2,18 @@ import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../contract/red
 import { BadRequestError } from '../platform/error-handler';
 
 /**
- * The request's `Idempotency-Key` (ARCHITECTURE.md §4), or null when absent. A key outside the contract's format
- * (or sent twice) is a malformed request, HTTP 400: ignoring it would order again on a replay the client meant
- * to be answered from the first result.
+ * The request's `Idempotency-Key` (decision 0027). Decision 0152: required, for a proxy re-sends a request
+ * whose instance died after committing it (deploy/haproxy.cfg), and only the key makes that a replay rather than
+ * a second order. A missing key, one outside the contract's format, or one sent twice is a malformed request,
+ * HTTP 400, refused before anything is read or changed.
  */
-export function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
+export function idempotencyKeyOf(headers: Record<string, unknown>): string {
   const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  if (value === undefined) return null;
+  if (value === undefined) {
+    throw new BadRequestError(
+      `${IDEMPOTENCY_KEY_HEADER} is required: one key per intended claim or resend, 16-128 letters, digits, - or _`,
+    );
+  }
   const parsed = IdempotencyKeySchema.safeParse(value);
   if (!parsed.success) throw new BadRequestError(`${IDEMPOTENCY_KEY_HEADER} must be 16-128 letters, digits, - or _`);
   return parsed.data;

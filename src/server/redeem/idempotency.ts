@@ -3,10 +3,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { claimKey, findClaimedKey, storeResponse } from './idempotency.repository';
 
-// Redeem and resend accept an `Idempotency-Key` (ARCHITECTURE.md §4). The key row is inserted inside the same
-// transaction as the work: a concurrent duplicate's insert waits on the unique key until the first commits,
-// then finds the stored answer and returns it, so it never makes a second order or message. If the first rolls
-// back, the duplicate's insert succeeds and it does the work itself.
+// Redeem and resend take an `Idempotency-Key` (decision 0027; required, decision 0152). The key row is inserted
+// inside the same transaction as the work: a concurrent duplicate's insert waits on the unique key until the first
+// commits, then finds the stored answer and returns it, so it never makes a second order or message. If the first
+// rolls back, the duplicate's insert succeeds and it does the work itself.
 
 export interface IdempotencyScope {
   /** Whose key it is (e.g. 'cardholder:12'): keys of different people never collide. */
@@ -26,10 +26,9 @@ const hashRequest = (request: unknown): string => createHash('sha256').update(JS
 
 export async function runIdempotent<T>(
   trx: Transaction<Database>,
-  scope: IdempotencyScope | null,
+  scope: IdempotencyScope,
   work: () => Promise<T>,
 ): Promise<IdempotentResult<T>> {
-  if (scope === null) return { kind: 'fresh', response: await work() };
   const owner = { subject: scope.subject, key: scope.key };
   const requestHash = hashRequest(scope.request);
   if (!(await claimKey(trx, owner, { route: scope.route, requestHash }))) {

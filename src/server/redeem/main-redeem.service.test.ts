@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDEEM_REFUSAL } from '../../domain/redeem-refusals';
@@ -61,7 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
           cardholderId,
           campaignId,
           rewards: [reward(regular(), 1)],
-          idempotencyKey: null,
+          idempotencyKey: randomUUID(),
           now: TEST_NOW,
         }),
       ),
@@ -101,7 +102,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
       cardholderId: await idOf('SPEND200'),
       campaignId,
       rewards: [reward(premium, 1)],
-      idempotencyKey: null,
+      idempotencyKey: randomUUID(),
       now: TEST_NOW,
     });
     expect(refused).toEqual({ kind: 'answer', statusId: REDEEM_REFUSAL.premiumOnly, orderID: null });
@@ -111,7 +112,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
       cardholderId: await idOf('PREMIUM7'),
       campaignId,
       rewards: [reward(premium, 1)],
-      idempotencyKey: null,
+      idempotencyKey: randomUUID(),
       now: TEST_NOW,
     });
     expect(accepted).toMatchObject({ kind: 'answer', statusId: 0 });
@@ -120,30 +121,31 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
   it('refuses unavailable rewards, spend below the lowest goal and expired credits', async () => {
     const unavailable = (await loadCatalogueEntries(database.db, campaignId)).find((entry) => !entry.isAvailable);
     if (!unavailable) throw new Error('no unavailable reward in the seed');
-    const base = { campaignId, idempotencyKey: null, now: TEST_NOW };
+    // Decision 0152: every claim carries a key of its own.
+    const base = () => ({ campaignId, idempotencyKey: randomUUID(), now: TEST_NOW });
     expect(
       await handleMainRedeem(database.db, {
-        ...base,
+        ...base(),
         cardholderId: await idOf('PREMIUM7'),
         rewards: [reward(unavailable, 1)],
       }),
     ).toMatchObject({ statusId: REDEEM_REFUSAL.unavailable });
     expect(
       await handleMainRedeem(database.db, {
-        ...base,
+        ...base(),
         cardholderId: await idOf('SPEND042'),
         rewards: [reward(regular(), 1)],
       }),
     ).toMatchObject({ statusId: REDEEM_REFUSAL.belowLowestGoal });
     expect(
       await handleMainRedeem(database.db, {
-        ...base,
+        ...base(),
         cardholderId: await idOf('EXPIRED1'),
         rewards: [reward(regular(), 1)],
       }),
     ).toMatchObject({ statusId: REDEEM_REFUSAL.creditsExpired });
     expect(
-      await handleMainRedeem(database.db, { ...base, cardholderId: await idOf('PREMIUM7'), rewards: [] }),
+      await handleMainRedeem(database.db, { ...base(), cardholderId: await idOf('PREMIUM7'), rewards: [] }),
     ).toMatchObject({ statusId: REDEEM_REFUSAL.invalidSelection });
   });
 });

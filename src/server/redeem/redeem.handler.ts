@@ -11,28 +11,29 @@ export type RedeemDecision =
 
 interface CallKey {
   readonly cardholderId: number;
-  readonly idempotencyKey: string | null;
+  readonly idempotencyKey: string;
   /** The call, so one key cannot be replayed against another. */
   readonly route: string;
   readonly request: unknown;
 }
 
-/** One transaction, replayed from its Idempotency-Key when one is given (decision 11). */
+/** One transaction, replayed from its Idempotency-Key (decision 11; the key is required, decision 0152). */
 function runOnce<T>(
   db: Kysely<Database>,
   key: CallKey,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
-  const scope =
-    key.idempotencyKey === null
-      ? null
-      : { subject: `cardholder:${key.cardholderId}`, key: key.idempotencyKey, route: key.route, request: key.request };
+  const scope = {
+    subject: `cardholder:${key.cardholderId}`,
+    key: key.idempotencyKey,
+    route: key.route,
+    request: key.request,
+  };
   return db.transaction().execute((trx) => runIdempotent(trx, scope, () => work(trx)));
 }
 
 /**
- * Any redemption (main or bonus): one transaction, replayed from its Idempotency-Key when one is given
- * (decision 11); a refusal rolls everything back and answers its status id.
+ * Any redemption (main or bonus): one transaction, replayed from its Idempotency-Key (decision 11); a refusal rolls everything back and answers its status id.
  */
 export async function runRedemption(
   db: Kysely<Database>,
@@ -56,7 +57,7 @@ export function handleMainRedeem(
     cardholderId: number;
     campaignId: number;
     rewards: readonly RedeemReward[];
-    idempotencyKey: string | null;
+    idempotencyKey: string;
     now: Date;
   },
 ): Promise<RedeemDecision> {
@@ -67,7 +68,7 @@ export function handleMainRedeem(
 /** One resend (spec §7 /resend), replayed like a redeem; `found: false` when the order is not the cardholder's. */
 export function handleResend(
   db: Kysely<Database>,
-  input: { cardholderId: number; campaignId: number; orderId: number; idempotencyKey: string | null; now: Date },
+  input: { cardholderId: number; campaignId: number; orderId: number; idempotencyKey: string; now: Date },
 ): Promise<IdempotentResult<{ statusId: number; found: boolean }>> {
   const key = { ...input, route: 'resend', request: input.orderId };
   return runOnce(db, key, (trx) => resendOrder(trx, input));

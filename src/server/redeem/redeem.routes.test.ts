@@ -17,6 +17,7 @@ describe.each(TEST_DATABASE_KINDS)('cardholder data, redeem and resend over HTTP
   });
   afterAll(async () => testApp.close());
 
+  const keyed = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
   const post = (url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
@@ -73,11 +74,13 @@ describe.each(TEST_DATABASE_KINDS)('cardholder data, redeem and resend over HTTP
     const [orderID] = [...orderIds] as number[];
     const outboxBefore = (await testApp.database.db.selectFrom('outbox').select('id').execute()).length;
     const resendUrl = withQuery(buildPath(resendCall, { id: campaignId }), { orderID: String(orderID) });
-    expect((await post(resendUrl, cookie)).json().status.id).toBe(0);
+    expect((await post(resendUrl, cookie, undefined, keyed('spend200-resend-1'))).json().status.id).toBe(0);
     const outboxAfter = (await testApp.database.db.selectFrom('outbox').select('id').execute()).length;
     expect(outboxAfter).toBeGreaterThan(outboxBefore);
     // spec §4: success marks the order no longer resendable.
-    expect((await post(resendUrl, cookie)).json().status.id).toBe(RESEND_NOT_AVAILABLE);
+    expect((await post(resendUrl, cookie, undefined, keyed('spend200-resend-2'))).json().status.id).toBe(
+      RESEND_NOT_AVAILABLE,
+    );
     const orders = ordersCall.response.parse((await post(buildPath(ordersCall, { id: campaignId }), cookie)).json());
     expect(orders.data.filter((order) => order.orderID === orderID).every((order) => !order.canResend)).toBe(true);
   });
@@ -93,6 +96,8 @@ describe.each(TEST_DATABASE_KINDS)('cardholder data, redeem and resend over HTTP
     const answer = await post(
       withQuery(buildPath(resendCall, { id: campaignId }), { orderID: String(owner.id) }),
       cookie,
+      undefined,
+      keyed('premium7-resends-claimed1'),
     );
     expect(answer.statusCode).toBe(404);
   });

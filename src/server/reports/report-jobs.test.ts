@@ -14,7 +14,7 @@ import {
   expectedRegistrationSummary,
 } from './testing/expected-reports';
 
-const silent = { info: () => {}, error: () => {} };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const TIME_ZONE = 'Asia/Manila';
 const REPORT_QUEUED = {
   status: { id: 0, message: 'Successful: The report will be sent to your email within few minutes.' },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
 import { findActiveCampaignId, loadCampaignConfig } from '../platform/campaign.repository';
 import { csvText } from '../platform/csv/csv-writer';
@@ -23,6 +24,7 @@ const REPORT_JOB_LEASE_MS = 15 * 60_000;
 
 interface ReportJobsLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -79,9 +81,13 @@ export function startReportJobs(deps: ReportJobsDeps): { stop(): Promise<void> }
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  const failures = jobFailureLog(deps.log, 'report jobs');
   const tick = () => {
     running = runQueuedReportJobs(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'report jobs pass failed'))
+      .then(
+        () => failures.succeeded(),
+        (error: unknown) => failures.failed(error, {}, 'report jobs pass failed'),
+      )
       .finally(schedule);
   };
   function schedule(): void {

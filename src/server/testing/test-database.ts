@@ -20,12 +20,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(url, 1);
+  const admin = openPostgres(url, { poolSize: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgres(scoped.toString(), 12);
+  const database = openPostgres(scoped.toString(), { poolSize: 12 });
   await migrateToLatest(database.db, { schema });
   return {
     db: database.db,
@@ -48,7 +48,7 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(url, 1);
+  const admin = openPostgres(url, { poolSize: 1 });
   await sql`create database ${sql.id(name)}`.execute(admin.db);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;

@@ -25,7 +25,7 @@ export async function openBenchDatabase(size: BenchSize): Promise<BenchDatabase>
     );
   }
   const scratch = await createScratchDatabase('bench');
-  const database = openPostgres(scratch.url, 4);
+  const database = openPostgres(scratch.url, { poolSize: 4 });
   await migrateToLatest(database.db);
   const now = new Date();
   const { campaignId } = await seedDemo(database.db, { now, adminPassword: 'bench-admin-password' });

@@ -64,11 +64,11 @@ async function openEmpty(
   }
   if (!url) throw new Error('DATABASE_URL is needed for the PostgreSQL run');
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(url, 1);
+  const admin = openPostgres(url, { poolSize: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgres(scoped.toString(), 10);
+  const database = openPostgres(scoped.toString(), { poolSize: 10 });
   const close = async () => {
     await database.close();
     await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);

@@ -7,6 +7,7 @@ import * as adminSecurity from './0005-admin-security';
 import * as otpSendAllowances from './0006-otp-send-allowances';
 import * as unloggedLimitWindows from './0007-unlogged-limit-windows';
 import * as cardholderSpendTotals from './0008-cardholder-spend-totals';
+import * as outboxExpiry from './0009-outbox-expiry';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
 // `down`, so a missing one fails to compile and knip sees them used.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-otp-send-allowances': { up: otpSendAllowances.up, down: otpSendAllowances.down },
   '0007-unlogged-limit-windows': { up: unloggedLimitWindows.up, down: unloggedLimitWindows.down },
   '0008-cardholder-spend-totals': { up: cardholderSpendTotals.up, down: cardholderSpendTotals.down },
+  '0009-outbox-expiry': { up: outboxExpiry.up, down: outboxExpiry.down },
 };
