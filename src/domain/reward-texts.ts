@@ -67,6 +67,8 @@ export const REWARD_TEXT = {
     bonusEgc: '{merchant} Bonus eGC',
     reference: 'REF {orderID}',
     validUntil: 'Valid until {expiry}',
+    // Decision 0160: a row (and a wallet card) whose eGCs can no longer be spent says when they stopped being.
+    expiredOn: 'Expired on {date}',
     // spec §4: order group status text.
     groupUsed: 'Used',
     groupActive: 'Active',

@@ -5,7 +5,6 @@ import { groupStatusText, type OrderGroup, redemptionRowTitle } from '../../../.
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
 import { Button } from '../../../ui/button';
 import { DASHBOARD_TEXT } from '../home/dashboard-texts';
-import { WALLET_TEXT } from '../wallet/wallet-texts';
 import type { QueuedResend } from './use-queued-resends';
 
 export interface RedemptionRowProps {
@@ -45,7 +44,7 @@ function RowValidity({ group, timeZone }: { readonly group: OrderGroup; readonly
   const { validity } = group;
   if (validity === null) return null;
   const date = formatDisplayDate(validity.date, timeZone);
-  if (validity.kind === 'expiredOn') return <p>{fillTemplate(WALLET_TEXT.expiredOn, { date })}</p>;
+  if (validity.kind === 'expiredOn') return <p>{fillTemplate(REWARD_TEXT.redemptions.expiredOn, { date })}</p>;
   return <p>{fillTemplate(REWARD_TEXT.redemptions.validUntil, { expiry: date })}</p>;
 }
 
@@ -60,7 +59,11 @@ export function RedemptionRow({ group, timeZone, onResend, queued, onCancelQueue
         <p>{formatDisplayDate(group.dateOrdered, timeZone)}</p>
         <p>{reference}</p>
         {/* Decision 0160: each eGC judged as My eGCs judges it, so an expired one is never called Active. */}
-        <p className="redemption-row__status" data-state={group.status.state}>
+        <p
+          className="redemption-row__status"
+          data-state={group.status.state}
+          data-spendable={group.status.active > 0 || undefined}
+        >
           {groupStatusText(group.status)}
         </p>
         <RowValidity group={group} timeZone={timeZone} />
