@@ -74,7 +74,7 @@ export function groupStatusText(status: OrderGroupStatus): string {
 }
 
 /** The date a row shows beside its status: until when its eGCs can be spent, or when they stopped being. */
-export type GroupValidity =
+type GroupValidity =
   /** The earliest expiry among the eGCs that can still be spent, so it never promises more than the first to go. */
   | { readonly kind: 'validUntil'; readonly date: Instant }
   /** Nothing left to spend and some eGC expired: the latest expiry among them. */

@@ -41,7 +41,7 @@ export interface BonusFacts {
  * tier (or a main order) for the generic and Extra Three rounds, P30,000 in total for the Installment and the months.
  * Null once met: a round whose action is enabled never has one.
  */
-export type BonusRequirement = 'minimumTier' | 'totalSpend';
+type BonusRequirement = 'minimumTier' | 'totalSpend';
 
 interface RequirementOf {
   readonly requirement: BonusRequirement | null;

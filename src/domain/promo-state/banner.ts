@@ -7,7 +7,7 @@ import { type Centavos, formatCredits } from '../money';
 import { REWARD_TEXT } from '../reward-texts';
 
 /** Where the cardholder stands with the spend reward, the banner's words' subject. */
-export type BannerClaimState =
+type BannerClaimState =
   /** No goal reached, none claimed: the next goal to spend for. */
   | 'reachGoal'
   /** A goal reached and no tier claimed: claim it (or, below the top goal, spend on). */

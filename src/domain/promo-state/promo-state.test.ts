@@ -26,6 +26,10 @@ const campaign = {
   redemptionEndDateTime: '2027-01-27T15:59:59Z',
 };
 
+/** A claimed tier's credit: its balance, what was redeemed of it, its expiry. */
+const claimedCredit = (balance: number, redeemed: number, creditsExpiry = '2027-01-26T02:30:00Z'): Credit =>
+  credit({ credits: balance, creditsExpiry, points: { active: balance, redeemed, expired: 0 } });
+
 const credit = (overrides: Partial<Credit> = {}): Credit => ({
   credits: 0,
   isCreditsExpired: false,
@@ -105,11 +109,7 @@ describe('the demo states, one promo state each (decision 0160)', () => {
     }));
     const state = promoState(
       facts({
-        credit: credit({
-          credits: 3_000,
-          creditsExpiry: '2027-01-26T02:30:00Z',
-          points: { active: 3_000, redeemed: 2_000, expired: 0 },
-        }),
+        credit: claimedCredit(3_000, 2_000),
         transactions: [spend(210_000)],
         orders,
         egcs: wallet,
@@ -145,11 +145,7 @@ describe('the demo states, one promo state each (decision 0160)', () => {
   it('EIGHTCAT after claiming its P1,500 tier in full: not "claimed all", the Extra Three is still to redeem', () => {
     const state = promoState(
       facts({
-        credit: credit({
-          credits: 0,
-          creditsExpiry: '2027-01-26T02:30:00Z',
-          points: { active: 0, redeemed: 1_500, expired: 0 },
-        }),
+        credit: claimedCredit(0, 1_500),
         transactions: [spend(120_000), record('BONUS-7012340012'), record('BONUS3-7012340012')],
         orders: [egc(8, { value: 1_500 })],
         categories: categories(8),
@@ -166,11 +162,7 @@ describe('the demo states, one promo state each (decision 0160)', () => {
   it('CLAIM118 after claiming its tier: the banner no longer invites a claim; all claimed', () => {
     const state = promoState(
       facts({
-        credit: credit({
-          credits: 0,
-          creditsExpiry: '2027-01-26T02:30:00Z',
-          points: { active: 0, redeemed: 1_500, expired: 0 },
-        }),
+        credit: claimedCredit(0, 1_500),
         transactions: [spend(118_420.75)],
         orders: [egc(9), egc(9), egc(9)],
       }),

@@ -70,7 +70,7 @@ export interface ProgressScale {
   readonly marks: readonly ProgressMark[];
 }
 
-export interface ProgressMark {
+interface ProgressMark {
   readonly mark: number;
   readonly reached: boolean;
   /** The goal's threshold as the banner writes it, 'P75,000'. */
@@ -79,7 +79,7 @@ export interface ProgressMark {
   readonly shortLabel: string;
 }
 
-export interface SpendState {
+interface SpendState {
   /** spec §5: newest first, before-registration spend and bonus records left out. */
   readonly qualified: readonly Transaction[];
   readonly total: Centavos;
@@ -100,7 +100,7 @@ export type ClaimAction =
   /** A tier is already claimed: the rest of its credits are redeemed (the credits box's Redeem, decision 0038). */
   | { readonly kind: 'redeemBalance'; readonly search: ClaimSearch };
 
-export interface TierState {
+interface TierState {
   readonly claimed: boolean;
   /** Decision 0069: the claimed tier's eGC value, null while none is claimed. */
   readonly reward: Centavos | null;

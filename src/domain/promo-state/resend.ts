@@ -5,7 +5,7 @@ import type { Instant } from '../dates';
 import { type EgcStatusFacts, egcState } from '../egcs';
 
 /** An eGC is worth sending again only while it can still be spent: neither used nor expired. */
-export function isLiveEgc(egc: EgcStatusFacts, now: Instant, timeZone: string): boolean {
+function isLiveEgc(egc: EgcStatusFacts, now: Instant, timeZone: string): boolean {
   return egcState(egc, now, timeZone) === 'active';
 }
 

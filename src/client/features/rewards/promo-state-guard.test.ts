@@ -37,7 +37,6 @@ const RULES = new Set([
   'isAtMaximum',
   'isExpiredByDay',
   'isGenericBonusAllowed',
-  'isLiveEgc',
   'mainRedeemBasis',
   'monthState',
   'orderResend',

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PageConfig } from '../../../../contract/config';
 import { toSpendGoals } from '../../../../domain/campaign-config';
-import type { Egc } from '../../../../domain/egcs';
-import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
-import { type PromoCampaign, type PromoState, promoState } from '../../../../domain/promo-state';
+import { type PromoCampaign, type PromoFacts, type PromoState, promoState } from '../../../../domain/promo-state';
 import { serverOffsetMs } from '../../../lib/use-countdown';
 import { pageConfigQueryOptions } from '../../../page-config/page-config-query';
 
@@ -12,16 +10,10 @@ import { pageConfigQueryOptions } from '../../../page-config/page-config-query';
 // it has and the page config. No screen decides a state of its own (promo-state-guard.test.ts holds it).
 
 /** The cardholder reads the promo state is derived from (spec §7), and the wallet's eGCs where a screen reads them. */
-export interface PromoReads {
-  readonly credit: Credit;
-  readonly transactions: readonly Transaction[];
-  readonly orders: readonly Order[];
-  readonly categories: readonly MerchantCategory[];
-  readonly egcs?: readonly Egc[];
-}
+export type PromoReads = Omit<PromoFacts, 'campaign'>;
 
 /** The campaign's side of the facts, from the page config. */
-export function promoCampaignOf(config: PageConfig): PromoCampaign {
+function promoCampaignOf(config: PageConfig): PromoCampaign {
   return {
     goals: toSpendGoals(config.spendGoals),
     windows: config.frequencyWindows,

@@ -26,7 +26,7 @@ export interface BonusInput {
   readonly timeZone: string;
 }
 
-export interface ExtraThreeModel extends ExtraThreeState {
+interface ExtraThreeModel extends ExtraThreeState {
   /** spec §3: the Extra bonus record's id, the bonus redeem token; null when it does not exist. */
   readonly token: number | null;
   /** The first five reached categories by name (spec §2: the extra three fill only after these). */

@@ -4,6 +4,7 @@ import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../../domain/campaign
 import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
 import type { SpendGoal } from '../../../../domain/goals';
 import { promoState } from '../../../../domain/promo-state';
+import type { PromoReads } from '../api/use-promo-state';
 import { type DashboardModel, dashboardModel } from '../home/dashboard-model';
 
 const REGISTERED = '2023-07-01T02:00:00Z';
@@ -93,11 +94,7 @@ export const aPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => 
 });
 
 /** A cardholder's reads as home receives them, and when they are judged (Oct 1, 2023 unless told). */
-export interface HomeReads {
-  readonly credit: Credit;
-  readonly transactions: readonly Transaction[];
-  readonly orders: readonly Order[];
-  readonly categories: readonly MerchantCategory[];
+export interface HomeReads extends PromoReads {
   readonly goals?: readonly SpendGoal[];
   readonly timeZone?: string;
   readonly redemptionEndDateTime?: string;
