@@ -32,6 +32,7 @@ const REGISTERED = [
 const NOT_SIGNING_IN = ['NEWUSER1', 'NEWUSER2', 'BLOCKED1'] as const;
 
 const CLAIMED_ALL = 'You have claimed all your eGCs. Thank you for participating…';
+const BONUS_LEFT = 'A bonus reward is still waiting for you in Bonus Rounds.';
 const REQUIREMENT = /Meet P\d{2},000 Accumulated Spend first to redeem/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -57,6 +58,8 @@ interface Home {
   readonly goalClaim: boolean;
   readonly creditsRedeem: boolean;
   readonly claimedAll: boolean;
+  readonly bonusLeft: boolean;
+  readonly creditsExpired: boolean;
   readonly rows: readonly Row[];
 }
 
@@ -96,6 +99,8 @@ async function readHome(page: Page): Promise<Home> {
   await page.getByRole('tab', { name: 'Redemptions' }).click();
   const creditsRedeem = (await page.locator('.credits-box').getByRole('button', { name: 'Redeem' }).count()) > 0;
   const claimedAll = (await page.getByText(CLAIMED_ALL).count()) > 0;
+  const bonusLeft = (await page.locator('.credits-box').getByText(BONUS_LEFT, { exact: false }).count()) > 0;
+  const creditsExpired = (await page.locator('.credits-box--expired').count()) > 0;
   const rows: Row[] = [];
   for (const row of await page.locator('.redemption-row').all()) {
     const details = row.locator('.redemption-row__details p');
@@ -107,7 +112,7 @@ async function readHome(page: Page): Promise<Home> {
       resend: (await row.getByRole('button', { name: /^RESEND / }).count()) > 0,
     });
   }
-  return { claim, claimReward, goalClaim, creditsRedeem, claimedAll, rows };
+  return { claim, claimReward, goalClaim, creditsRedeem, claimedAll, bonusLeft, creditsExpired, rows };
 }
 
 /** My eGCs: each eGC's section by its order's reference. */
@@ -159,6 +164,10 @@ async function sweep(page: Page, request: APIRequestContext, promoCode: string):
     home.claim === 'allClaimed',
   );
   if (home.claimedAll) expect(await page.getByRole('link', { name: 'Redeem now' }).count()).toBe(0);
+  // A spent tier with a bonus open says so in the box and the banner alike; an expired balance shows struck through.
+  if (home.bonusLeft || home.claim === 'bonusLeft') expect(home.bonusLeft || home.creditsExpired).toBe(true);
+  if (home.bonusLeft) expect(home.claim).toBe('bonusLeft');
+  if (home.claim === 'creditsExpired') expect(home.creditsExpired).toBe(true);
 
   // An eGC past its day or used is never Active nor resendable; a row agrees with My eGCs.
   for (const row of home.rows) {

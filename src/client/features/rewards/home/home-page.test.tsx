@@ -142,8 +142,9 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
     await renderHome({ transactions: spend(1_000) });
     await screen.findByText('P1,000.00');
     press('See qualified transactions');
-    // The list's code loads on first open (dashboard-content.tsx), so the dialog arrives a moment later.
-    const dialog = await screen.findByRole('dialog', { name: 'Qualified Transactions' });
+    // The list's code loads on first open (dashboard-content.tsx), so the dialog arrives a moment later: on a busy
+    // machine, more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Qualified Transactions' }, { timeout: 10_000 });
     expect(within(dialog).getAllByRole('row')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
