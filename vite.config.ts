@@ -97,7 +97,7 @@ export default defineConfig({
       manifest: pwaManifest,
       // Catalogue images are runtime-cached by the worker, warmed when home loads (decision 0077); precaching them
       // too would duplicate entries (STACK-NOTES.md). The shell's own art is precached: the footer logo, which
-      // shows before any image could have been cached, and the banners (~44 kB), which belong to the build and
+      // shows before any image could have been cached, and the banners (~42 kB), which belong to the build and
       // so update with it. The one font file (decision 0073) is precached so an offline reopen keeps the look.
       injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}', 'icons/icon.svg', 'images/banners/*.svg'] },
     }),

@@ -12,8 +12,9 @@ const BUDGETS = [
   {
     view: 'home (signed in)',
     routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/],
-    // 188.5 kB on 2026-11-27: the budget holds it, not the product's 200 (decision 0135).
-    limitKb: 190,
+    // 188.5 kB on 2026-11-27: the budget holds it, not the product's 200 (decision 0135). 190.3 kB with the one
+    // promo state (decision 0160: the banner's words by claim state, the expired eGC's status, the resend rule).
+    limitKb: 191,
   },
 ];
 

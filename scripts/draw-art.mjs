@@ -1,4 +1,4 @@
-// Draws the product's art as SVG files in public/images/ (decision 0075): the home spend-band banners, the
+// Draws the product's art as SVG files in public/images/ (decision 0075): the home banner's pictures, the
 // claim, bonus and wallet banners that name the reward, the demo merchants' logos and the categories' icons.
 // Icons are Lucide's (lucide-static, ISC), drawn white on each category's or merchant's colour. No <style> and
 // no style attributes: presentation attributes only, so a strict CSP can serve them. Text in an SVG image cannot
@@ -52,58 +52,29 @@ function backdrop(width, height) {
   return `${DEFS}<rect width="${width}" height="${height}" rx="16" fill="url(#bg)"/><circle cx="${width - 90}" cy="-10" r="130" fill="#fff" fill-opacity=".07"/><circle cx="${width - 20}" cy="${height + 10}" r="90" fill="#fff" fill-opacity=".06"/><path d="M0 ${height - 40} C ${width * 0.3} ${height - 90}, ${width * 0.55} ${height}, ${width} ${height - 60} V ${height} H 0 Z" fill="#000" fill-opacity=".08"/>`;
 }
 
-// Home: where the cardholder stands on the road to P75,000 and P200,000, and what is next (decision 0075).
-const TRACK = { x0: 28, x1: 300, y: 150 };
-const at = (pesos) => TRACK.x0 + ((TRACK.x1 - TRACK.x0) * pesos) / 200_000;
-
-function track(reached) {
-  const { x0, x1, y } = TRACK;
-  const filled = reached === 0 ? at(42_000) : reached === 75_000 ? at(118_000) : x1;
-  const node = (pesos, label, done) =>
-    `<circle cx="${at(pesos)}" cy="${y}" r="9" fill="${done ? GOLD : BRAND_DARK}" stroke="#fff" stroke-width="3"/>${text(at(pesos), y + 30, 13, 700, label, { anchor: 'middle', opacity: 0.95 })}`;
-  return `<rect x="${x0}" y="${y - 4}" width="${x1 - x0}" height="8" rx="4" fill="#fff" fill-opacity=".25"/><rect x="${x0}" y="${y - 4}" width="${filled - x0}" height="8" rx="4" fill="#fff"/>${node(0, 'P0', true)}${node(75_000, 'P75,000', reached >= 75_000)}${node(200_000, 'P200,000', reached >= 200_000)}`;
-}
-
-const HOME_BANNERS = [
-  {
-    file: 'under-75k',
-    label: 'Spend P75,000 with your card to earn a P1,500 eGC',
-    eyebrow: 'NEXT GOAL',
-    title: 'Spend P75,000',
-    lines: ['with your card to earn a P1,500 eGC'],
-    reached: 0,
-    gift: 'P1,500',
-  },
-  {
-    file: 'from-75k-under-200k',
-    label: 'You reached P75,000: claim a P1,500 eGC or keep spending for P5,000',
-    eyebrow: 'GOAL REACHED',
-    title: 'You reached P75,000',
-    lines: ['Claim a P1,500 eGC or keep', 'spending for P5,000'],
-    reached: 75_000,
-    gift: 'P1,500',
-  },
-  {
-    file: 'from-200k',
-    label: 'You reached P200,000: claim your P5,000 eGC',
-    eyebrow: 'TOP GOAL REACHED',
-    title: 'You reached P200,000',
-    lines: ['Claim your P5,000 eGC'],
-    reached: 200_000,
-    gift: 'P5,000',
-  },
+// Home: the picture behind the banner's words (decision 0162). The words and the spend track are the page's own
+// text and drawing, from the promo state (its claim state and its one progress scale); the picture says the state
+// at a glance: a card and an eGC on the right, with a badge: the next goal, a goal reached, the top goal, a balance
+// to redeem, a bonus waiting, claiming ended (darkened), all claimed.
+const HOME_ART = [
+  { file: 'home-under-75k', icon: 'target', gift: 'eGC' },
+  { file: 'home-75k-to-200k', icon: 'trophy', gift: 'eGC' },
+  { file: 'home-200k', icon: 'crown', gift: 'eGC' },
+  { file: 'home-balance', icon: 'wallet', gift: 'eGC' },
+  { file: 'home-bonus', icon: 'sparkles', gift: 'BONUS' },
+  { file: 'home-expired', icon: 'hourglass', gift: 'eGC', muted: true },
+  { file: 'home-all-claimed', icon: 'party-popper', gift: 'eGC' },
 ];
 
-for (const banner of HOME_BANNERS) {
+for (const art of HOME_ART) {
   const body = [
     backdrop(480, 200),
-    text(28, 38, 12, 700, banner.eyebrow, { opacity: 0.85, spacing: 1.4 }),
-    text(28, 72, 26, 800, banner.title),
-    ...banner.lines.map((line, index) => text(28, 98 + index * 20, 15, 500, line, { opacity: 0.92 })),
-    track(banner.reached),
-    cardAndGift(366, 26, 0.6, banner.gift),
+    art.muted ? '<rect width="480" height="200" rx="16" fill="#26262b" fill-opacity=".45"/>' : '',
+    cardAndGift(344, 34, 0.72, art.gift),
+    `<circle cx="448" cy="40" r="24" fill="${GOLD}" stroke="#fff" stroke-width="3"/>`,
+    icon(art.icon, 434, 26, 28, BRAND_DARK, 2.25),
   ].join('');
-  writeFileSync(`public/images/banners/${banner.file}.svg`, svg(480, 200, banner.label, body));
+  writeFileSync(`public/images/banners/${art.file}.svg`, svg(480, 200, 'A bank card and an eGC', body));
 }
 
 // The pick screens' banners (480×160): each names the reward the screen gives.

@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { ADMIN_ROLES } from '../domain/admin-roles';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
+import { RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../domain/redeem-refusals';
 import { defineCall } from './envelope';
 import {
   CampaignIdSchema,
@@ -185,7 +186,8 @@ export const adminChangeCall = defineCall({
 
 /**
  * Decision 0120: support and up resend a looked-up cardholder's eGCs of one order to their registered mobile and
- * e-mail, as the cardholder's own resend does (same cooldown; 4307 when not available).
+ * e-mail, as the cardholder's own resend does (same rule: 4307 within the cooldown, 4308 when every eGC of the
+ * order is used or expired, decision 0161).
  */
 export const adminResendCall = defineCall({
   name: 'adminResend',
@@ -195,7 +197,7 @@ export const adminResendCall = defineCall({
   access: 'admin',
   query: z.object({ token: TokenSchema, orderID: queryInt(z.int().check(z.positive())) }),
   data: NoDataSchema,
-  statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, 4307],
+  statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT],
 });
 
 /** Decision 0126: who did what to a cardholder's account, all sources in one list, newest first. */

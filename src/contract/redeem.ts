@@ -3,7 +3,7 @@
 // orders twice.
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
-import { REDEEM_REFUSAL, RESEND_NOT_AVAILABLE } from '../domain/redeem-refusals';
+import { REDEEM_REFUSAL, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../domain/redeem-refusals';
 import { defineCall } from './envelope';
 import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
 
@@ -102,5 +102,6 @@ export const resendCall = defineCall({
   query: z.object({ orderID: queryInt(z.int().check(z.positive())) }),
   headers: [IDEMPOTENCY_KEY_HEADER],
   data: NoDataSchema,
-  statusIds: [0, ...SESSION_STATUS_IDS, 4, RESEND_NOT_AVAILABLE],
+  // Decision 0161: 4307 resent within the cooldown, 4308 nothing left to resend (every eGC used or expired).
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT],
 });

@@ -6,10 +6,13 @@
 // - expired: credits were left over and have expired → balance struck through, 'Claiming of your reward has
 //   expired last {date}.' (expiry wins over the balance: an expired balance cannot be redeemed);
 // - balance: credits left and not expired → 'Reward Balance' with Redeem;
-// - allClaimed: no credits left and a tier claimed → 'You have claimed all your eGCs. Thank you for participating…'
-//   ("orders" are the claimed tier's: bonus orders alone leave the tier to claim, so the text would be untrue);
+// - bonusLeft: no credits left, a tier claimed, and a bonus round still open → that the tier is spent and a bonus
+//   waits (decision 0163: 'claimed all' would be untrue);
+// - allClaimed: no credits left, a tier claimed and nothing else to claim → 'You have claimed all your eGCs. Thank
+//   you for participating…' ("orders" are the claimed tier's: bonus orders alone leave the tier to claim, so the
+//   text would be untrue);
 // - hidden: no credits and no tier claimed → nothing to show (the cardholder has not claimed a tier yet).
-import { DEFAULT_TIME_ZONE, formatDisplayDate, type Instant } from './dates';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, type Instant, isExpiredByDay } from './dates';
 import type { Credit, Order } from './entities';
 import { claimableGoal, type SpendGoal } from './goals';
 import { type Centavos, centavosToPesos, pesosToCentavos, sumCentavos } from './money';
@@ -19,11 +22,63 @@ export type CreditsBoxState =
   /** `expiredOn` is null only when the server flags expiry without sending `creditsExpiry`. */
   | { readonly kind: 'expired'; readonly balance: Centavos; readonly expiredOn: string | null }
   | { readonly kind: 'balance'; readonly balance: Centavos; readonly canRedeem: true }
+  | { readonly kind: 'bonusLeft' }
   | { readonly kind: 'allClaimed' }
   | { readonly kind: 'hidden' };
 
 const displayDate = (instant: Instant | null, timeZone: string): string | null =>
   instant === null ? null : formatDisplayDate(instant, timeZone);
+
+/**
+ * The credits have expired at `now`: as the read said, or since (its expiry day passed while the screen was open).
+ * The server refuses a main redeem by the same day rule (4304).
+ */
+export function areCreditsExpired(credit: Credit, now: Instant, timeZone: string): boolean {
+  return (
+    credit.isCreditsExpired || (credit.creditsExpiry !== null && isExpiredByDay(credit.creditsExpiry, now, timeZone))
+  );
+}
+
+/** What the server's ledger knows of a cardholder's credits (decision 0011), before it is sent as the credits read. */
+export interface LedgerFacts {
+  /** The ledger's sum: the tier's reward less what was redeemed. */
+  readonly balance: Centavos;
+  /** What the redemptions took from it. */
+  readonly redeemed: Centavos;
+  /** The claim's credits expiry; null while no tier is claimed. */
+  readonly creditsExpireAt: Instant | null;
+  readonly registeredAt: Instant | null;
+  readonly cardTypeId: number | null;
+  /** spec §3 schedules.redemption.endDateTime: the bonus rounds close with it. */
+  readonly redemptionEndDateTime: Instant;
+}
+
+const isoOrNull = (instant: Instant | null): string | null =>
+  instant === null ? null : new Date(instant).toISOString();
+
+/** spec §3 Credit, as the credits read sends it: the balance, its expiry by day, and the points of decision 0069. */
+export function creditOf(
+  facts: LedgerFacts,
+  now: Instant,
+  timeZone: string,
+): Credit & { readonly creditsExpiry: string | null; readonly registeredDateTime: string | null } {
+  const isCreditsExpired = facts.creditsExpireAt !== null && isExpiredByDay(facts.creditsExpireAt, now, timeZone);
+  const balance = centavosToPesos(facts.balance);
+  return {
+    credits: balance,
+    isCreditsExpired,
+    creditsExpiry: isoOrNull(facts.creditsExpireAt),
+    registeredDateTime: isoOrNull(facts.registeredAt),
+    // Bonus rounds close with the redemption period; each bonus record also carries its own expiry.
+    isBonusExpired: isExpiredByDay(facts.redemptionEndDateTime, now, timeZone),
+    cardTypeID: facts.cardTypeId,
+    points: {
+      active: isCreditsExpired ? 0 : balance,
+      redeemed: centavosToPesos(facts.redeemed),
+      expired: isCreditsExpired ? balance : 0,
+    },
+  };
+}
 
 /**
  * Decision 0038: a tier is claimed once the cardholder holds credits or credit history (points) or a main order;
@@ -47,17 +102,26 @@ export function claimedTierReward(credit: Credit, orders: readonly Order[]): Cen
   return sumCentavos([Math.max(credit.credits, 0), ...mainOrders.map((order) => order.value)].map(pesosToCentavos));
 }
 
-export function creditsBoxState(
-  credit: Credit,
-  orders: readonly Order[],
-  timeZone: string = DEFAULT_TIME_ZONE,
-): CreditsBoxState {
+export interface CreditsBoxFacts {
+  /** `areCreditsExpired` at the screen's now. */
+  readonly creditsExpired: boolean;
+  /** A bonus round a screen offers can be claimed now (decision 0163). */
+  readonly bonusLeft: boolean;
+  readonly timeZone?: string;
+}
+
+export function creditsBoxState(credit: Credit, orders: readonly Order[], facts: CreditsBoxFacts): CreditsBoxState {
   const balance = pesosToCentavos(credit.credits);
-  if (balance > 0 && credit.isCreditsExpired) {
-    return { kind: 'expired', balance, expiredOn: displayDate(credit.creditsExpiry, timeZone) };
+  if (balance > 0 && facts.creditsExpired) {
+    return {
+      kind: 'expired',
+      balance,
+      expiredOn: displayDate(credit.creditsExpiry, facts.timeZone ?? DEFAULT_TIME_ZONE),
+    };
   }
   if (balance > 0) return { kind: 'balance', balance, canRedeem: true };
-  return hasClaimedTier(credit, orders) ? { kind: 'allClaimed' } : { kind: 'hidden' };
+  if (!hasClaimedTier(credit, orders)) return { kind: 'hidden' };
+  return facts.bonusLeft ? { kind: 'bonusLeft' } : { kind: 'allClaimed' };
 }
 
 /**
@@ -68,13 +132,48 @@ export function claimableAmount(
   credit: Credit,
   orders: readonly Order[],
   goals: readonly SpendGoal[],
-  totalSpend: Centavos,
+  spend: { readonly totalSpend: Centavos; readonly creditsExpired: boolean },
 ): Centavos | null {
   if (hasClaimedTier(credit, orders)) {
     const balance = pesosToCentavos(credit.credits);
-    return balance > 0 && !credit.isCreditsExpired ? balance : null;
+    return balance > 0 && !spend.creditsExpired ? balance : null;
   }
-  return claimableGoal(goals, totalSpend)?.reward ?? null;
+  return claimableGoal(goals, spend.totalSpend)?.reward ?? null;
+}
+
+/** What the server knows when a main redeem arrives: the tier claim with its balance, or the spend to claim one by. */
+export type MainRedeemFacts =
+  | { readonly claim: { readonly balance: Centavos; readonly creditsExpireAt: Instant } }
+  | { readonly claim: null; readonly totalSpend: Centavos };
+
+export type MainRedeemBasis =
+  | { readonly ok: false; readonly reason: 'BELOW_LOWEST_GOAL' }
+  | {
+      readonly ok: true;
+      /** The goal this redeem claims first (spec §4: the highest reached), or null when a tier is claimed already. */
+      readonly newClaim: SpendGoal | null;
+      readonly balance: Centavos;
+      readonly creditsExpired: boolean;
+    };
+
+/**
+ * Decision 0011: what a main redeem spends from. Once a tier is claimed, its balance, expired by day; before, the
+ * highest goal reached, whose reward becomes a fresh balance; below every goal, nothing (4303). The server's main
+ * redeem starts here, then checks the eGCs chosen against it (`validateMainRedemption`).
+ */
+export function mainRedeemBasis(
+  facts: MainRedeemFacts,
+  goals: readonly SpendGoal[],
+  now: Instant,
+  timeZone: string,
+): MainRedeemBasis {
+  if (facts.claim !== null) {
+    const { balance, creditsExpireAt } = facts.claim;
+    return { ok: true, newClaim: null, balance, creditsExpired: isExpiredByDay(creditsExpireAt, now, timeZone) };
+  }
+  const goal = claimableGoal(goals, facts.totalSpend);
+  if (goal === null) return { ok: false, reason: 'BELOW_LOWEST_GOAL' };
+  return { ok: true, newClaim: goal, balance: goal.reward, creditsExpired: false };
 }
 
 /** spec §2 routes: /claim takes `amount`, the reward value or the credit balance, in pesos. */

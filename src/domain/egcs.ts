@@ -30,10 +30,20 @@ export interface Egc {
 
 export type EgcState = 'active' | 'used' | 'expired';
 
-/** Used (status 44) whatever its date; otherwise expired once its expiry day is before today (spec §4 Expiry). */
-export function egcState(egc: Pick<Egc, 'giftawayStatusID' | 'expiryDate'>, now: Instant, timeZone: string): EgcState {
+/** What decides an eGC's state: a wallet eGC, or one row of the orders read (whose expiry may be unknown). */
+export interface EgcStatusFacts {
+  readonly giftawayStatusID: number;
+  readonly expiryDate: Instant | null;
+}
+
+/**
+ * Used (status 44) whatever its date; otherwise expired once its expiry day is before today (spec §4 Expiry); an
+ * eGC with no known expiry does not expire on its own account. The wallet, the Redemptions rows and the resend rule
+ * all judge an eGC by this, so no screen calls an eGC ready that another calls expired (decision 0160).
+ */
+export function egcState(egc: EgcStatusFacts, now: Instant, timeZone: string): EgcState {
   if (egc.giftawayStatusID === ORDER_STATUS.redeemed) return 'used';
-  return isExpiredByDay(egc.expiryDate, now, timeZone) ? 'expired' : 'active';
+  return egc.expiryDate !== null && isExpiredByDay(egc.expiryDate, now, timeZone) ? 'expired' : 'active';
 }
 
 export interface WalletSections {

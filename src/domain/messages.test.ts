@@ -8,7 +8,7 @@ import {
   messageFor,
   splitMessage,
 } from './messages';
-import { REDEEM_REFUSAL_TEXTS, RESEND_NOT_AVAILABLE } from './redeem-refusals';
+import { REDEEM_REFUSAL_TEXTS, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from './redeem-refusals';
 
 // The spec's texts, copied here as literals so a changed catalogue entry fails a test.
 const GENERIC_FAILURE = 'An error occured - Something went wrong. Please try again later.';
@@ -74,8 +74,12 @@ describe('spec §8 error catalogue texts, word for word', () => {
     expect(messageFor(set, id).text).toBe(text);
   });
 
-  it('spec §8: the catalogue holds exactly the spec texts, plus only the refusals of decision 11', () => {
-    const ours = new Set([...Object.keys(REDEEM_REFUSAL_TEXTS), String(RESEND_NOT_AVAILABLE)]);
+  it('spec §8: the catalogue holds exactly the spec texts, plus only the refusals of decisions 11 and 0161', () => {
+    const ours = new Set([
+      ...Object.keys(REDEEM_REFUSAL_TEXTS),
+      String(RESEND_NOT_AVAILABLE),
+      String(RESEND_NOTHING_LEFT),
+    ]);
     const actual = Object.fromEntries(
       Object.entries(MESSAGE_CATALOGUE).map(([set, messages]) => [
         set,
@@ -87,6 +91,15 @@ describe('spec §8 error catalogue texts, word for word', () => {
       ]),
     );
     expect(actual).toEqual(EXPECTED_CATALOGUE);
+  });
+
+  it('decision 0161: a resend refused for nothing left says so, apart from the cooldown', () => {
+    expect(messageFor('resend', RESEND_NOTHING_LEFT)).toEqual({
+      title: 'Nothing to Resend',
+      body: 'Every eGC of this order has been used or has expired, so there is nothing to send again.',
+      text: 'Nothing to Resend: Every eGC of this order has been used or has expired, so there is nothing to send again.',
+    });
+    expect(messageFor('resend', RESEND_NOT_AVAILABLE).title).toBe('Resend Not Available');
   });
 });
 

@@ -1,4 +1,9 @@
-import { REDEEM_REFUSAL_TEXTS, RESEND_NOT_AVAILABLE, RESEND_NOT_AVAILABLE_TEXT } from './redeem-refusals';
+import {
+  REDEEM_REFUSAL_TEXTS,
+  RESEND_NOT_AVAILABLE,
+  RESEND_NOT_AVAILABLE_TEXT,
+  RESEND_NOTHING_LEFT,
+} from './redeem-refusals';
 // spec §8: the error catalogue as ONE table. Screens look texts up here and never inline them twice
 // (STYLE.md 4). Every text is the spec's, word for word, including 'occured' and the '…' characters.
 export type MessageSetName =
@@ -80,6 +85,9 @@ const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, s
   resend: {
     0: 'Resend Successful: Please expect an SMS and/or email with your eGCs within a few minutes.',
     [RESEND_NOT_AVAILABLE]: RESEND_NOT_AVAILABLE_TEXT,
+    // Decision 0161: ours; an order whose eGCs can no longer be spent is never sent again.
+    [RESEND_NOTHING_LEFT]:
+      'Nothing to Resend: Every eGC of this order has been used or has expired, so there is nothing to send again.',
   },
   // spec §8: redeem 0 is 'Redemption Successful' "with the same expectation text" as resend.
   redeem: {

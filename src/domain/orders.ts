@@ -1,10 +1,13 @@
 // spec §3 Order, §4 Order group status, §2 Redemptions tab: orders sharing an orderID are one redemption
 // group; a group is a main spend reward (MAIN…) or a bonus reward (BONUS…).
 import type { Instant } from './dates';
+import { type EgcState, egcState } from './egcs';
 import type { Order } from './entities';
-import { ORDER_STATUS } from './entities';
+import { fillTemplate } from './messages';
 import type { Centavos } from './money';
 import { formatPeso, pesosToCentavos, sumCentavos } from './money';
+import { orderResendFromRead } from './promo-state/resend';
+import { REWARD_TEXT } from './reward-texts';
 import type { BonusKind } from './transactions';
 import { bonusKindOfReference } from './transactions';
 
@@ -24,29 +27,60 @@ export function orderBonusKind(clientReferenceNo: string): BonusKind | null {
 }
 
 export interface OrderGroupStatus {
-  readonly state: 'used' | 'active' | 'partlyUsed';
-  /** Orders with status 44 (redeemed). */
+  /** active: every eGC can be spent; used / expired: every one is; mixed: anything else. */
+  readonly state: 'active' | 'used' | 'expired' | 'mixed';
+  /** eGCs that can still be spent (decision 0160: neither used nor expired). */
+  readonly active: number;
+  /** eGCs with status 44 (redeemed). */
   readonly used: number;
+  /** eGCs past their expiry day, not used. */
+  readonly expired: number;
   readonly total: number;
 }
 
-/** spec §4: 'Used' when every order has status 44; 'Active' when every order has status 43; otherwise partly used. */
-export function groupStatus(orders: readonly Order[]): OrderGroupStatus {
+/**
+ * spec §4 Order group status, judged eGC by eGC as the wallet judges them (`egcState`): 'Used' when every eGC has
+ * status 44, 'Active' only when every one can still be spent. Decision 0160: an expired eGC is neither (the first
+ * specification, which knew only 43 and 44, called an expired one 'Active').
+ */
+export function groupStatus(orders: readonly Order[], now: Instant, timeZone: string): OrderGroupStatus {
+  const states = orders.map((order) => egcState(order, now, timeZone));
+  const count = (state: EgcState) => states.filter((each) => each === state).length;
   const total = orders.length;
-  const used = orders.filter((order) => order.giftawayStatusID === ORDER_STATUS.redeemed).length;
-  const active = orders.filter((order) => order.giftawayStatusID === ORDER_STATUS.active).length;
-  if (used === total) return { state: 'used', used, total };
-  if (active === total) return { state: 'active', used, total };
-  return { state: 'partlyUsed', used, total };
+  const counts = { active: count('active'), used: count('used'), expired: count('expired'), total };
+  if (counts.used === total) return { state: 'used', ...counts };
+  if (counts.active === total) return { state: 'active', ...counts };
+  if (counts.expired === total) return { state: 'expired', ...counts };
+  return { state: 'mixed', ...counts };
 }
 
-/** spec §4 Order group status text; the admin view uses the same rule. */
-export function groupStatusText(orders: readonly Order[]): string {
-  const status = groupStatus(orders);
-  if (status.state === 'used') return 'Used';
-  if (status.state === 'active') return 'Active';
-  return `${status.used} of ${status.total} used`;
+/**
+ * spec §4 Order group status text ('Used', 'Active', '{n} of {m} used'), with the expired eGCs said too: 'Expired',
+ * '{n} of {m} expired', '1 of 3 used, 1 expired'. The admin view uses the same rule.
+ */
+export function groupStatusText(status: OrderGroupStatus): string {
+  const text = REWARD_TEXT.redemptions;
+  if (status.state === 'used') return text.groupUsed;
+  if (status.state === 'active') return text.groupActive;
+  if (status.state === 'expired') return text.groupExpired;
+  const parts: string[] = [];
+  if (status.used > 0) parts.push(fillTemplate(text.groupPartlyUsed, { n: status.used, m: status.total }));
+  if (status.expired > 0) {
+    const template = parts.length > 0 ? text.groupAlsoExpired : text.groupPartlyExpired;
+    parts.push(fillTemplate(template, { n: status.expired, m: status.total }));
+  }
+  // Neither used nor expired but not all active cannot happen; the spec's own words cover it.
+  return parts.length > 0 ? parts.join(', ') : fillTemplate(text.groupPartlyUsed, { n: 0, m: status.total });
 }
+
+/** The date a row shows beside its status: until when its eGCs can be spent, or when they stopped being. */
+type GroupValidity =
+  /** The earliest expiry among the eGCs that can still be spent, so it never promises more than the first to go. */
+  | { readonly kind: 'validUntil'; readonly date: Instant }
+  /** Nothing left to spend and some eGC expired: the latest expiry among them. */
+  | { readonly kind: 'expiredOn'; readonly date: Instant }
+  /** Every eGC used, or no expiry known. */
+  | null;
 
 export interface OrderGroup {
   readonly orderID: number;
@@ -58,11 +92,13 @@ export interface OrderGroup {
   readonly dateOrdered: Instant;
   readonly value: Centavos;
   readonly merchant: string;
-  /** The earliest expiry in the group, so 'Valid until' never promises more than the first eGC to expire. */
+  /** The earliest expiry in the group (the admin's 'Valid until' column). */
   readonly expiryDate: Instant | null;
   readonly status: OrderGroupStatus;
-  /** spec §2: RESEND shows when the order can be resent; a used group has nothing left to resend. */
-  readonly canResend: boolean;
+  /** What 'Valid until' / 'Expired on' says (spec §2: nothing once used). */
+  readonly validity: GroupValidity;
+  /** spec §2 RESEND, decision 0161: only while an eGC of the group can be spent and the order is not cooling down. */
+  readonly resendable: boolean;
 }
 
 const millis = (instant: Instant): number => new Date(instant).getTime();
@@ -76,9 +112,23 @@ const earliestOrNull = (instants: readonly (Instant | null)[]): Instant | null =
     null,
   );
 
-function toGroup(orders: readonly [Order, ...Order[]]): OrderGroup {
+const latestOrNull = (instants: readonly (Instant | null)[]): Instant | null =>
+  instants.reduce<Instant | null>(
+    (best, instant) => (instant !== null && (best === null || millis(instant) > millis(best)) ? instant : best),
+    null,
+  );
+
+function validityOf(orders: readonly Order[], now: Instant, timeZone: string): GroupValidity {
+  const expiriesIn = (state: EgcState) =>
+    orders.filter((order) => egcState(order, now, timeZone) === state).map((order) => order.expiryDate);
+  const until = earliestOrNull(expiriesIn('active'));
+  if (until !== null) return { kind: 'validUntil', date: until };
+  const expiredOn = latestOrNull(expiriesIn('expired'));
+  return expiredOn === null ? null : { kind: 'expiredOn', date: expiredOn };
+}
+
+function toGroup(orders: readonly [Order, ...Order[]], now: Instant, timeZone: string): OrderGroup {
   const [first] = orders;
-  const status = groupStatus(orders);
   return {
     orderID: first.orderID,
     kind: orderKind(first.clientReferenceNo),
@@ -88,13 +138,14 @@ function toGroup(orders: readonly [Order, ...Order[]]): OrderGroup {
     value: sumCentavos(orders.map((order) => pesosToCentavos(order.value))),
     merchant: first.merchant,
     expiryDate: earliestOrNull(orders.map((order) => order.expiryDate)),
-    status,
-    canResend: status.state !== 'used' && orders.some((order) => order.canResend),
+    status: groupStatus(orders, now, timeZone),
+    validity: validityOf(orders, now, timeZone),
+    resendable: orderResendFromRead(orders, now, timeZone).ok,
   };
 }
 
 /** spec §3 'Orders with the same orderID form one redemption group'; spec §5 'orders newest first'. */
-export function groupOrders(orders: readonly Order[]): OrderGroup[] {
+export function groupOrders(orders: readonly Order[], now: Instant, timeZone: string): OrderGroup[] {
   const byOrderID = new Map<number, [Order, ...Order[]]>();
   for (const order of orders) {
     const group = byOrderID.get(order.orderID);
@@ -102,7 +153,7 @@ export function groupOrders(orders: readonly Order[]): OrderGroup[] {
     else byOrderID.set(order.orderID, [order]);
   }
   return [...byOrderID.values()]
-    .map(toGroup)
+    .map((group) => toGroup(group, now, timeZone))
     .sort((a, b) => millis(b.dateOrdered) - millis(a.dateOrdered) || b.orderID - a.orderID);
 }
 

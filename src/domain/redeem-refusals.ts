@@ -33,10 +33,13 @@ type RefusalReason =
   | 'BELOW_LOWEST_GOAL'
   | 'BONUS_NOT_ALLOWED';
 
-/** Resend refused: the order was resent within its cooldown, or has no unused eGC left (decision 11). */
+/** Resend refused: the order was resent within its cooldown (decision 0030). */
 export const RESEND_NOT_AVAILABLE = 4307;
 export const RESEND_NOT_AVAILABLE_TEXT =
-  'Resend Not Available: Your eGCs were resent recently or are all used. Please try again later.';
+  'Resend Not Available: Your eGCs were resent recently. Please try again in a few minutes.';
+
+/** Resend refused: every eGC of the order is used or expired, so nothing is sent (decision 0161). */
+export const RESEND_NOTHING_LEFT = 4308;
 
 /** The status id the server answers for a refused redemption. */
 export function refusalStatusId(reason: RefusalReason): RedeemRefusalId {

@@ -5,6 +5,43 @@ export const REWARD_TEXT = {
   bonusRounds: {
     intro: 'Unlock Accumulated Spend and complete these extra goals to unlock more bonus rewards',
     requirement: 'Meet P75,000 Accumulated Spend first to redeem',
+    // Decision 0164: the Installment and Frequency Spend rounds need P30,000 in total (spec §9), not P75,000; the
+    // same sentence with their own amount, shown on their own cards.
+    spendRequirement: 'Meet P30,000 Accumulated Spend first to redeem',
+  },
+  // Decision 0162: the home banner's words by claim state (ours: the spec picks the banner by spend band only).
+  // Eyebrows are written in sentence case; the banner shows them in capitals.
+  banner: {
+    reachGoal: { eyebrow: 'Next goal', title: 'Spend {threshold}', line: 'with your card to earn a {reward} eGC' },
+    claimTier: {
+      eyebrow: 'Goal reached',
+      title: 'You reached {threshold}',
+      line: 'Claim a {reward} eGC or keep spending for {next}',
+    },
+    claimTop: { eyebrow: 'Top goal reached', title: 'You reached {threshold}', line: 'Claim your {reward} eGC' },
+    redeemBalance: {
+      eyebrow: 'Reward claimed',
+      title: '{balance} left to redeem',
+      line: 'Choose your eGCs by {date}',
+      lineNoDate: 'Choose your eGCs with what is left of your reward',
+    },
+    creditsExpired: {
+      eyebrow: 'Claiming ended',
+      title: 'Your reward balance expired',
+      line: '{balance} was left when claiming ended on {date}',
+      lineNoDate: '{balance} was left when claiming ended',
+    },
+    bonusLeft: {
+      eyebrow: 'Bonus round',
+      title: 'A bonus reward is waiting',
+      line: 'Redeem your bonus eGC in Bonus Rounds below',
+    },
+    allClaimed: {
+      eyebrow: 'All claimed',
+      title: 'You claimed your {reward} eGC',
+      titleNoReward: 'You claimed your eGCs',
+      line: 'Thank you for participating',
+    },
   },
   progress: {
     spendTab: 'Spend',
@@ -30,15 +67,24 @@ export const REWARD_TEXT = {
     bonusEgc: '{merchant} Bonus eGC',
     reference: 'REF {orderID}',
     validUntil: 'Valid until {expiry}',
+    // Decision 0160: a row (and a wallet card) whose eGCs can no longer be spent says when they stopped being.
+    expiredOn: 'Expired on {date}',
     // spec §4: order group status text.
     groupUsed: 'Used',
     groupActive: 'Active',
     groupPartlyUsed: '{n} of {m} used',
+    // Decision 0160: an expired eGC is neither Active nor Used (ours: the spec knew only statuses 43 and 44).
+    groupExpired: 'Expired',
+    groupPartlyExpired: '{n} of {m} expired',
+    groupAlsoExpired: '{n} expired',
     resend: 'RESEND',
     resendConfirm: 'The eGCs will be resent to your mobile and/or email address.',
     rewardBalance: 'Reward Balance',
     redeem: 'Redeem',
     allClaimed: 'You have claimed all your eGCs. Thank you for participating…',
+    // Decision 0163: the tier's credits are spent but a bonus round is still open, so 'claimed all' would be untrue.
+    bonusLeft:
+      'You have claimed all the eGCs of your spend reward. A bonus reward is still waiting for you in Bonus Rounds.',
     creditsExpired: 'Claiming of your reward has expired last {date}.',
   },
   qualifiedTransactions: {

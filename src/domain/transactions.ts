@@ -26,6 +26,19 @@ const BONUS_PREFIXES: readonly (readonly [prefix: string, kind: BonusKind])[] = 
   ['BONUS', 'generic'],
 ];
 
+/**
+ * The prefix the server writes for each round's records and orders (the other direction of BONUS_PREFIXES: BONUS2
+ * is read as generic but never written).
+ */
+export const BONUS_REFERENCE_PREFIX: { readonly [kind in BonusKind]: string } = {
+  generic: 'BONUS',
+  extraThree: 'BONUS3',
+  installment: 'BONUSI1',
+  month1: 'BONUSM1',
+  month2: 'BONUSM2',
+  month3: 'BONUSM3',
+};
+
 /** The bonus round a reference belongs to, or null for qualified spend (spec §3, §5). */
 export function bonusKindOfReference(referenceNo: string): BonusKind | null {
   const match = BONUS_PREFIXES.find(([prefix]) => referenceNo.startsWith(prefix));

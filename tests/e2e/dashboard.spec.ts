@@ -8,6 +8,7 @@ import { signIn } from './support/sign-in';
 test.describe.configure({ mode: 'serial' });
 
 const tab = (page: Page, name: 'Spend' | 'Redemptions') => page.getByRole('tab', { name });
+const banner = (page: Page) => page.locator('.promo-banner');
 const dialog = (page: Page) => page.getByRole('dialog');
 const goalButton = (page: Page, name: 'Claim' | 'Locked' | 'Skipped') =>
   page.locator('.goal-cards').getByRole('button', { name, exact: true });
@@ -63,7 +64,9 @@ test('SPEND042, under P75,000: banner, Locked goals, the transactions dialog and
   await openHome(page, request, 'SPEND042');
 
   await test.step('spec §2 banner and Spend tab below the lowest goal', async () => {
-    await expect(page.locator('img.dashboard-banner')).toHaveAttribute('src', '/images/banners/under-75k.svg');
+    // Decision 0162: the banner's words are the page's text, on a picture chosen by band and claim state.
+    await expect(banner(page)).toContainText('Spend P75,000with your card to earn a P1,500 eGC');
+    await expect(banner(page).locator('img')).toHaveAttribute('src', '/images/banners/home-under-75k.svg');
     await expect(page.getByText('P42,350.50')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Accumulated spend' })).toHaveAttribute(
       'aria-valuetext',
@@ -132,7 +135,8 @@ test('SPEND118, P75,000 to under P200,000: Claim and Locked, the confirmation te
   request,
 }) => {
   await openHome(page, request, 'SPEND118');
-  await expect(page.locator('img.dashboard-banner')).toHaveAttribute('src', '/images/banners/from-75k-under-200k.svg');
+  await expect(banner(page)).toContainText('You reached P75,000Claim a P1,500 eGC or keep spending for P5,000');
+  await expect(banner(page).locator('img')).toHaveAttribute('src', '/images/banners/home-75k-to-200k.svg');
   await expect(page.getByText('P118,420.75')).toBeVisible();
   await expect(goalButton(page, 'Claim')).toBeEnabled();
   await expect(goalButton(page, 'Locked')).toBeDisabled();
@@ -162,7 +166,8 @@ test('SPEND200, at the maximum: Skipped and Claim, the maximum text and the rede
   request,
 }) => {
   await openHome(page, request, 'SPEND200');
-  await expect(page.locator('img.dashboard-banner')).toHaveAttribute('src', '/images/banners/from-200k.svg');
+  await expect(banner(page)).toContainText('You reached P200,000Claim your P5,000 eGC');
+  await expect(banner(page).locator('img')).toHaveAttribute('src', '/images/banners/home-200k.svg');
   await expect(page.getByText('P203,115.40')).toBeVisible();
   await expect(goalButton(page, 'Skipped')).toBeDisabled();
   await expect(goalButton(page, 'Claim')).toHaveCount(1);

@@ -8,6 +8,7 @@ import { hasReachedMinimumTier, type SpendGoal } from '../goals';
 import type { Centavos } from '../money';
 import { hasBonusOrderOfKind, hasMainOrder } from '../orders';
 import type { BonusKind } from '../transactions';
+import { BONUS_UNLOCK_TOTAL_SPEND } from './constants';
 import { type ExtraThreeState, extraThreeState } from './extra-three';
 import { countMonthSpends, MONTH_KINDS, type MonthKind, type MonthState, monthState } from './frequency';
 import { isGenericBonusAllowed } from './generic';
@@ -35,19 +36,30 @@ export interface BonusFacts {
   readonly timeZone: string;
 }
 
-interface GenericRoundState {
+/**
+ * The spend condition a round still waits for (decision 0164), while it is neither claimed nor expired: the minimum
+ * tier (or a main order) for the generic and Extra Three rounds, P30,000 in total for the Installment and the months.
+ * Null once met: a round whose action is enabled never has one.
+ */
+type BonusRequirement = 'minimumTier' | 'totalSpend';
+
+interface RequirementOf {
+  readonly requirement: BonusRequirement | null;
+}
+
+interface GenericRoundState extends RequirementOf {
   readonly allowed: boolean;
 }
 
-export interface MonthRoundState extends MonthState {
+export interface MonthRoundState extends MonthState, RequirementOf {
   /** Qualifying spends in the month's window, capped at 15. */
   readonly count: number;
 }
 
 export interface BonusRoundStates {
   readonly generic: GenericRoundState;
-  readonly extraThree: ExtraThreeState;
-  readonly installment: InstallmentState;
+  readonly extraThree: ExtraThreeState & RequirementOf;
+  readonly installment: InstallmentState & RequirementOf;
   /** null when the campaign has no such promo month. */
   readonly month1: MonthRoundState | null;
   readonly month2: MonthRoundState | null;
@@ -73,6 +85,11 @@ function roundOf(facts: BonusFacts, kind: BonusKind, now: Instant): Round {
   };
 }
 
+/** The round's unmet spend condition, unless the round is over (claimed or expired). */
+function requirementOf(round: Round, met: boolean, requirement: BonusRequirement): BonusRequirement | null {
+  return met || round.claimed || round.expired ? null : requirement;
+}
+
 function monthRoundState(facts: BonusFacts, kind: MonthKind, now: Instant): MonthRoundState | null {
   const window = facts.windows[MONTH_KINDS.indexOf(kind)];
   if (window === undefined) return null;
@@ -85,7 +102,8 @@ function monthRoundState(facts: BonusFacts, kind: MonthKind, now: Instant): Mont
     recordExists: round.record !== null,
     totalSpend: facts.totalSpend,
   });
-  return { ...state, count };
+  const spendMet = facts.totalSpend >= BONUS_UNLOCK_TOTAL_SPEND;
+  return { ...state, count, requirement: requirementOf(round, spendMet, 'totalSpend') };
 }
 
 /** Every bonus round's state at `now` (the server's time): spec §4 per round. */
@@ -97,6 +115,8 @@ export function bonusRoundStates(facts: BonusFacts, now: Instant): BonusRoundSta
   const generic = roundOf(facts, 'generic', now);
   const extra = roundOf(facts, 'extraThree', now);
   const installment = roundOf(facts, 'installment', now);
+  const tierMet = minimumTier.hasReachedMinimumTier || minimumTier.hasMainOrder;
+  const spendMet = facts.totalSpend >= BONUS_UNLOCK_TOTAL_SPEND;
   return {
     // spec §4 Generic bonus eligibility; a round is redeemed by its record's id, once.
     generic: {
@@ -104,21 +124,28 @@ export function bonusRoundStates(facts: BonusFacts, now: Instant): BonusRoundSta
         generic.record !== null &&
         !generic.claimed &&
         isGenericBonusAllowed({ reachedCount: facts.reachedCount, ...minimumTier, isBonusExpired: generic.expired }),
+      requirement: requirementOf(generic, tierMet, 'minimumTier'),
     },
-    extraThree: extraThreeState({
-      reachedCount: facts.reachedCount,
-      ...minimumTier,
-      isBonusExpired: extra.expired,
-      extraRecord: extra.record,
-      hasExtraOrder: extra.claimed,
-    }),
-    installment: installmentState({
-      qualified: facts.qualified,
-      hasInstallmentOrder: installment.claimed,
-      isBonusExpired: installment.expired,
-      installmentRecord: installment.record,
-      totalSpend: facts.totalSpend,
-    }),
+    extraThree: {
+      ...extraThreeState({
+        reachedCount: facts.reachedCount,
+        ...minimumTier,
+        isBonusExpired: extra.expired,
+        extraRecord: extra.record,
+        hasExtraOrder: extra.claimed,
+      }),
+      requirement: requirementOf(extra, tierMet, 'minimumTier'),
+    },
+    installment: {
+      ...installmentState({
+        qualified: facts.qualified,
+        hasInstallmentOrder: installment.claimed,
+        isBonusExpired: installment.expired,
+        installmentRecord: installment.record,
+        totalSpend: facts.totalSpend,
+      }),
+      requirement: requirementOf(installment, spendMet, 'totalSpend'),
+    },
     month1: monthRoundState(facts, 'month1', now),
     month2: monthRoundState(facts, 'month2', now),
     month3: monthRoundState(facts, 'month3', now),

@@ -104,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
   describe('spec §7 admin transactions and orders: the cardholder paths with ?token', () => {
     it("orders with the token are the looked-up cardholder's, as the cardholder reads them", async () => {
       const answer = await adminRead(adminOrdersCall, await tokenFor('DEMO-CLAIMED1'));
-      const expected = await loadOrders(testApp.db, await idOf('CLAIMED1'), now);
+      const expected = await loadOrders(testApp.db, await idOf('CLAIMED1'), { now, campaignId: testApp.campaignId });
       expect(expected.length).toBeGreaterThan(0);
       expect(answer.json()).toEqual({ status: { id: 0 }, data: JSON.parse(JSON.stringify(expected)) });
     });
@@ -127,7 +127,7 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
       expect(own.json()).toEqual({ status: { id: -1 }, data: null });
       const cardholder = await signInAs(testApp.app, testApp.db, 'SPEND118', { ip: '10.0.9.1' });
       const orders = await post(buildPath(ordersCall, { id: testApp.campaignId }), undefined, cardholder);
-      const expected = await loadOrders(testApp.db, await idOf('SPEND118'), now);
+      const expected = await loadOrders(testApp.db, await idOf('SPEND118'), { now, campaignId: testApp.campaignId });
       expect(orders.json()).toEqual({ status: { id: 0 }, data: JSON.parse(JSON.stringify(expected)) });
     });
   });

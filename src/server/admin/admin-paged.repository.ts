@@ -4,7 +4,7 @@ import type { OrderSort, SortDirection, TransactionSort } from '../../contract/a
 import type { OrderSchema, TransactionSchema } from '../../contract/entities';
 import { centavos, centavosToPesos } from '../../domain/money';
 import type { Database } from '../db/schema';
-import { rowToOrder, selectOrderItems } from '../platform/order-items.repository';
+import { type ReadTime, rowToOrder, selectOrderItems } from '../platform/order-items.repository';
 
 // Decision 0143: a looked-up cardholder's transactions and orders one page at a time. The database sorts (a
 // whitelisted column, nulls last either way, then the id in the same direction so a page never shifts) and cuts
@@ -122,7 +122,7 @@ function orderSortKey(sort: OrderSort): Expression<unknown> {
 export async function pageOrders(
   db: Kysely<Database>,
   cardholderId: number,
-  now: Date,
+  at: ReadTime,
   request: PageRequest<OrderSort>,
 ): Promise<Page<Order>> {
   const { dir } = request;
@@ -150,6 +150,6 @@ export async function pageOrders(
   const ordered = [...items].sort((a, b) => (position.get(a.order_id) ?? 0) - (position.get(b.order_id) ?? 0));
   return {
     total: Number(counted.total),
-    rows: ordered.map((row) => rowToOrder(row, now)),
+    rows: ordered.map((row) => rowToOrder(row, at)),
   };
 }

@@ -4,6 +4,7 @@ import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { auditAdminAction } from '../platform/audit-trail';
+import { loadCampaignConfig } from '../platform/campaign.repository';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { pageOrders, pageTransactions } from './admin-paged.repository';
@@ -45,7 +46,8 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { token, ...paging } = request.query;
         const cardholder = await lookedUpCardholder(deps, token);
         if (cardholder === undefined) return lookupExpired();
-        const { rows, total } = await pageOrders(deps.db, cardholder.id, deps.clock(), paging);
+        const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
+        const { rows, total } = await pageOrders(deps.db, cardholder.id, { now: deps.clock(), timeZone }, paging);
         await auditAdminAction(deps, request, 'view-orders', { cardholderId: cardholder.id, detail: paging });
         reply.header('cache-control', 'no-store');
         return { status: { id: STATUS.success }, data: { rows, total, page: paging.page, pageSize: paging.pageSize } };

@@ -51,5 +51,6 @@ export async function answerAdminOrders(deps: Deps, request: FastifyRequest, tok
   const cardholder = await lookedUpCardholder(deps, token);
   if (cardholder === undefined) return lookupExpired();
   await auditAdminAction(deps, request, 'view-orders', { cardholderId: cardholder.id });
-  return { status: { id: STATUS.success }, data: await loadOrders(deps.db, cardholder.id, deps.clock()) };
+  const at = { now: deps.clock(), campaignId: deps.campaignId };
+  return { status: { id: STATUS.success }, data: await loadOrders(deps.db, cardholder.id, at) };
 }

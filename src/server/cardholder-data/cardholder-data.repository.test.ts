@@ -64,8 +64,8 @@ describe.each(TEST_DATABASE_KINDS)(
     });
 
     it("orders of one order share its orderID and read '1 of 2 used' for the claimed cardholder (spec §4)", async () => {
-      const orders = await loadOrders(database.db, (await cardholder('CLAIMED1')).id, TEST_NOW);
-      const groups = groupOrders(orders);
+      const orders = await loadOrders(database.db, (await cardholder('CLAIMED1')).id, { now: TEST_NOW, campaignId });
+      const groups = groupOrders(orders, TEST_NOW, TIME_ZONE);
       expect(groups).toHaveLength(1);
       expect(groups[0]?.status.used).toBe(1);
       expect(groups[0]?.status.total).toBe(2);

@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from '../../contract/entities';
 import type { CampaignConfig } from '../../domain/campaign-config';
-import { isExpiredByDay } from '../../domain/dates';
+import { creditOf } from '../../domain/credits';
 import { centavos, centavosToPesos } from '../../domain/money';
 import type { Database } from '../db/schema';
-import { campaignConfigFromText, campaignConfigText } from '../platform/campaign.repository';
+import { campaignConfigFromText, campaignConfigText, loadCampaignConfig } from '../platform/campaign.repository';
 import { rowToOrder, selectOrderItems } from '../platform/order-items.repository';
 import { startOfRegistrationDay } from './registration-day';
 
@@ -55,7 +55,6 @@ function configTextOf(text: string | null): string {
 }
 
 const pesos = (value: number) => centavosToPesos(centavos(value));
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** A timestamptz as `Date.prototype.toISOString` writes it (UTC, milliseconds, 'Z'), formatted by the database. */
 const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -113,15 +112,25 @@ export async function loadTransactions(db: Kysely<Database>, cardholderId: numbe
   );
 }
 
-/** The cardholder's eGCs, newest order first (spec §7 orders call). */
-export async function loadOrders(db: Kysely<Database>, cardholderId: number, now: Date): Promise<Order[]> {
-  const rows = await selectOrderItems(db)
-    .where('orders.cardholder_id', '=', cardholderId)
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .orderBy('order_items.id')
-    .execute();
-  return rows.map((row) => rowToOrder(row, now));
+/**
+ * The cardholder's eGCs, newest order first (spec §7 orders call). Each eGC's `canResend` is judged on the campaign's
+ * calendar (decision 0161), so the campaign's configuration is read beside the rows.
+ */
+export async function loadOrders(
+  db: Kysely<Database>,
+  cardholderId: number,
+  at: { readonly now: Date; readonly campaignId: number },
+): Promise<Order[]> {
+  const [rows, config] = await Promise.all([
+    selectOrderItems(db)
+      .where('orders.cardholder_id', '=', cardholderId)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .orderBy('order_items.id')
+      .execute(),
+    loadCampaignConfig(db, at.campaignId),
+  ]);
+  return rows.map((row) => rowToOrder(row, { now: at.now, timeZone: config.timeZone }));
 }
 
 /** Every campaign category with the cardholder's qualified spend count in it (reached when above 0). */
@@ -195,21 +204,17 @@ export async function loadCredit(
     ])
     .executeTakeFirstOrThrow();
   const { timeZone, settings } = campaignConfigFromText(context.campaignId, configTextOf(row.config));
-  const balance = Number(row.balance);
-  const expiresAt = row.credits_expire_at ?? null;
-  const isCreditsExpired = expiresAt !== null && isExpiredByDay(expiresAt, context.now, timeZone);
-  return {
-    credits: pesos(balance),
-    isCreditsExpired,
-    creditsExpiry: iso(expiresAt),
-    registeredDateTime: iso(row.registered_at),
-    // Bonus rounds close with the redemption period; each bonus record also carries its own expiry.
-    isBonusExpired: isExpiredByDay(settings.schedules.redemption.endDateTime, context.now, timeZone),
-    cardTypeID: row.card_type_id,
-    points: {
-      active: isCreditsExpired ? 0 : pesos(balance),
-      redeemed: pesos(Number(row.redeemed)),
-      expired: isCreditsExpired ? pesos(balance) : 0,
+  // The same mapping the promo state's tests build their histories' credits with (domain/credits.ts).
+  return creditOf(
+    {
+      balance: centavos(Number(row.balance)),
+      redeemed: centavos(Number(row.redeemed)),
+      creditsExpireAt: row.credits_expire_at ?? null,
+      registeredAt: row.registered_at,
+      cardTypeId: row.card_type_id,
+      redemptionEndDateTime: settings.schedules.redemption.endDateTime,
     },
-  };
+    context.now,
+    timeZone,
+  );
 }

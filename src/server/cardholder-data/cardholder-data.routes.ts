@@ -71,7 +71,8 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         if (request.query.token !== undefined) return answerAdminOrders(deps, request, request.query.token);
-        return { status: { id: 0 }, data: await loadOrders(deps.db, cardholderIdOf(request), deps.clock()) };
+        const at = { now: deps.clock(), campaignId: deps.campaignId };
+        return { status: { id: 0 }, data: await loadOrders(deps.db, cardholderIdOf(request), at) };
       },
     );
 

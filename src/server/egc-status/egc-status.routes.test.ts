@@ -50,8 +50,12 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/provider/egc-status on %s', (kind)
   });
   const sendSigned = (body: string) => send(body, signedHeaders(body));
   const report = (events: readonly { code: string; status: string; at: string }[]) => JSON.stringify({ events });
-  const groupStatus = async () =>
-    groupStatusText(groupOrders(await loadOrders(testApp.database.db, offline1.id, TEST_NOW))[0]?.orders ?? []);
+  const readOrders = () =>
+    loadOrders(testApp.database.db, offline1.id, { now: TEST_NOW, campaignId: testApp.campaignId });
+  const groupStatus = async () => {
+    const [group] = groupOrders(await readOrders(), TEST_NOW, 'Asia/Manila');
+    return group === undefined ? null : groupStatusText(group.status);
+  };
   const snapshot = () =>
     testApp.database.db
       .selectFrom('order_items')
@@ -79,7 +83,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/provider/egc-status on %s', (kind)
     await sendSigned(report([{ code: second, status: 'redeemed', at: '2026-11-21T03:20:00Z' }]));
     expect(await groupStatus()).toBe('Used');
     // The cardholder's orders call says so on the next fetch, and a used group has nothing to resend.
-    const orders = await loadOrders(testApp.database.db, offline1.id, TEST_NOW);
+    const orders = await readOrders();
     expect(orders.map((order) => [order.giftawayStatusID, order.canResend])).toEqual([
       [44, false],
       [44, false],

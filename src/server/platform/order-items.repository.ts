@@ -2,6 +2,7 @@ import type { InferResult, Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { OrderSchema } from '../../contract/entities';
 import { centavos, centavosToPesos } from '../../domain/money';
+import { egcCanResend } from '../../domain/promo-state';
 import type { Database } from '../db/schema';
 
 // One row per eGC; rows of one order share `orderID` and form a redemption group (spec §3). The cardholder's own
@@ -45,11 +46,20 @@ export function orderItemFields(row: Omit<OrderItemRow, 'resendable_after'>) {
   };
 }
 
-export function rowToOrder(row: OrderItemRow, now: Date): Order {
+/** When the read is made, on the campaign's calendar: an eGC's expiry is judged by day (spec §4 Expiry). */
+export interface ReadTime {
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+export function rowToOrder(row: OrderItemRow, at: ReadTime): Order {
+  const fields = orderItemFields(row);
+  const coolingDown = row.resendable_after !== null && row.resendable_after > at.now;
   return {
-    ...orderItemFields(row),
+    ...fields,
     status: { id: row.status_id },
-    // A used eGC (status 44) has nothing left to send; a resent order waits out its cooldown.
-    canResend: row.status_id === 43 && (row.resendable_after === null || row.resendable_after <= now),
+    // Decision 0161: a used or expired eGC has nothing worth sending; a resent order waits out its cooldown. The
+    // server's resend refuses by the same rule.
+    canResend: egcCanResend(fields, coolingDown, at.now, at.timeZone),
   };
 }

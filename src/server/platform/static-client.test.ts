@@ -36,7 +36,7 @@ beforeAll(async () => {
   writeWithCopies(join(clientDir, 'sw.js'), SCRIPT);
   writeWithCopies(join(clientDir, 'assets', 'main-abc123.js'), SCRIPT);
   mkdirSync(join(clientDir, 'images', 'banners'), { recursive: true });
-  for (const banner of ['under-75k.svg', 'from-200k.svg'])
+  for (const banner of ['home-under-75k.svg', 'home-200k.svg', 'claim.svg'])
     writeFileSync(join(clientDir, 'images', 'banners', banner), '<svg/>');
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -99,10 +99,10 @@ describe("the shell names the page's route code for preloading", () => {
     expect(preloadsIn(signedIn.body)).toEqual(['/assets/home-4.js']);
   });
 
-  it("home signed in preloads every banner: one of them is home's largest paint", async () => {
+  it("home signed in preloads every picture of home's banner, not the pick screens' banners", async () => {
     const imagesIn = (html: string) => [...html.matchAll(/href="([^"]+)" as="image"/g)].map((m) => m[1]);
     const signedIn = await app.inject({ url: '/', cookies: { promo_session: 'opaque' } });
-    expect(imagesIn(signedIn.body)).toEqual(['/images/banners/from-200k.svg', '/images/banners/under-75k.svg']);
+    expect(imagesIn(signedIn.body)).toEqual(['/images/banners/home-200k.svg', '/images/banners/home-under-75k.svg']);
     expect(imagesIn((await get('/', 'identity')).body)).toEqual([]);
     const login = (await get('/login', 'identity')).body;
     expect(imagesIn(login)).toEqual([]);

@@ -18,19 +18,20 @@ interface BuiltShell {
   readonly builtAt: number;
   readonly html: string;
   readonly preloads: ReadonlyMap<string, RoutePreload>;
-  /** Home's banners (spec §2 "a banner by total spend"): one of them is home's largest paint. */
+  /** Home's banner pictures (spec §2 "a banner by total spend", decision 0162). */
   readonly banners: readonly string[];
 }
 
 const BANNERS = 'images/banners';
 
-// All of them (under 1 kB each): which one shows depends on the cardholder's spend, known only once the reads
-// answer, and the image would otherwise be asked for only after home has drawn.
+// Home's banner pictures, all of them (a few kB each): which one shows depends on the cardholder's spend and claim
+// state (decision 0162), known only once the reads answer, and the image would otherwise be asked for only after
+// home has drawn. The pick screens' banners in the same folder are theirs, not home's.
 function bannersIn(clientDir: string): string[] {
   const dir = join(clientDir, BANNERS);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.svg'))
+    .filter((file) => file.startsWith('home-') && file.endsWith('.svg'))
     .sort()
     .map((file) => `${BANNERS}/${file}`);
 }

@@ -63,7 +63,7 @@ async function roundStillHolds(
 ): Promise<boolean> {
   const { config, kind, record } = context;
   const transactions = await loadTransactions(trx, input.cardholderId, input.now);
-  const orders = await loadOrders(trx, input.cardholderId, input.now);
+  const orders = await loadOrders(trx, input.cardholderId, input);
   const mccIds = await loadCategoryMccIds(trx, input.campaignId);
   const recordClaimed = await isRecordClaimed(trx, record.id);
   const states = bonusRoundStates(

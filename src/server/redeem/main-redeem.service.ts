@@ -1,8 +1,8 @@
 import { addDays } from 'date-fns';
 import type { Transaction } from 'kysely';
 import { toSpendGoals } from '../../domain/campaign-config';
-import { isExpiredByDay } from '../../domain/dates';
-import { claimableGoal } from '../../domain/goals';
+import { mainRedeemBasis } from '../../domain/credits';
+import type { SpendGoal } from '../../domain/goals';
 import { centavos, pesosToCentavos } from '../../domain/money';
 import { type RedeemReward, selectionFromRedeemRewards, validateMainRedemption } from '../../domain/picker';
 import { refusalStatusId } from '../../domain/redeem-refusals';
@@ -23,7 +23,8 @@ import {
 } from './main-redeem.repository';
 import { insertOrder } from './orders.repository';
 
-// spec §4/§5 main redemption, enforced with the same domain rules the screens show. One transaction: the
+// spec §4/§5 main redemption, enforced with the same domain rules the screens show (`mainRedeemBasis`, then
+// `validateMainRedemption`). One transaction: the
 // cardholder row is locked first, so concurrent claims queue; the tier claim is unique per cardholder in the
 // database; credits are a ledger whose balance is read under that lock, so no two redeems can overspend it.
 
@@ -39,15 +40,16 @@ export async function redeemMain(
 ): Promise<{ statusId: 0; orderID: number }> {
   const cardholder = await lockRedeemingCardholder(trx, input.cardholderId);
   const config = await loadCampaignConfig(trx, input.campaignId);
-  const claim = await ensureTierClaim(trx, { ...input, registeredAt: cardholder.registered_at, config });
+  const basis = await redeemBasis(trx, { ...input, registeredAt: cardholder.registered_at, config });
+  if (!basis.ok) throw new RedeemRefused(refusalStatusId(basis.reason));
+  if (basis.newClaim !== null) await claimTier(trx, { ...input, goal: basis.newClaim, config });
 
-  const balance = await creditBalance(trx, input.cardholderId);
   const merchants = (await loadCatalogueEntries(trx, input.campaignId)).filter((entry) => entry.lists.includes('main'));
   const parsed = selectionFromRedeemRewards(input.rewards, merchants);
   if (!parsed.ok) throw new RedeemRefused(refusalStatusId(parsed.reason));
   const verdict = validateMainRedemption({
-    balance: centavos(balance),
-    creditsExpired: isExpiredByDay(claim.credits_expire_at, input.now, config.timeZone),
+    balance: basis.balance,
+    creditsExpired: basis.creditsExpired,
     selection: parsed.selection,
     merchants,
     cardTypeID: cardholder.card_type_id,
@@ -90,8 +92,11 @@ export async function redeemMain(
   return { statusId: 0, orderID: order.orderId };
 }
 
-/** The first redeem locks the highest reached tier and credits its value (spec §1: one tier per cardholder). */
-async function ensureTierClaim(
+/**
+ * What this redeem spends from (`mainRedeemBasis`, the rule the screens' Claim and Redeem are shown by): the claimed
+ * tier's balance, or the tier the spend reaches now. The spend is read only when no tier is claimed yet.
+ */
+async function redeemBasis(
   trx: Transaction<Database>,
   input: {
     cardholderId: number;
@@ -100,25 +105,35 @@ async function ensureTierClaim(
     now: Date;
   },
 ) {
+  const goals = toSpendGoals(input.config.spendGoals);
+  const { timeZone } = input.config;
   const existing = await findTierClaim(trx, input.cardholderId);
-  if (existing) return existing;
+  if (existing) {
+    const balance = centavos(await creditBalance(trx, input.cardholderId));
+    const claim = { balance, creditsExpireAt: existing.credits_expire_at };
+    return mainRedeemBasis({ claim }, goals, input.now, timeZone);
+  }
   const transactions = await loadTransactions(trx, input.cardholderId, input.now);
-  const spend = totalSpend(qualifiedTransactions(transactions, input.registeredAt, input.config.timeZone));
-  const goal = claimableGoal(toSpendGoals(input.config.spendGoals), spend);
-  if (goal === null) throw new RedeemRefused(refusalStatusId('BELOW_LOWEST_GOAL'));
-  const creditsExpireAt = addDays(input.now, input.config.rewardConfig.expiryDays);
+  const spend = totalSpend(qualifiedTransactions(transactions, input.registeredAt, timeZone));
+  return mainRedeemBasis({ claim: null, totalSpend: spend }, goals, input.now, timeZone);
+}
+
+/** The first redeem locks the highest reached tier and credits its value (spec §1: one tier per cardholder). */
+async function claimTier(
+  trx: Transaction<Database>,
+  input: { cardholderId: number; goal: SpendGoal; config: Awaited<ReturnType<typeof loadCampaignConfig>>; now: Date },
+): Promise<void> {
   await insertTierClaim(trx, {
     cardholderId: input.cardholderId,
-    thresholdCentavos: goal.threshold,
-    rewardCentavos: goal.reward,
-    creditsExpireAt,
+    thresholdCentavos: input.goal.threshold,
+    rewardCentavos: input.goal.reward,
+    creditsExpireAt: addDays(input.now, input.config.rewardConfig.expiryDays),
     now: input.now,
   });
   await insertLedgerEntry(trx, {
     cardholderId: input.cardholderId,
-    deltaCentavos: goal.reward,
+    deltaCentavos: input.goal.reward,
     reason: 'tier_claim',
     now: input.now,
   });
-  return { credits_expire_at: creditsExpireAt };
 }

@@ -74,13 +74,12 @@ export async function lockOwnOrder(trx: Transaction<Database>, cardholderId: num
     .executeTakeFirst();
 }
 
-/** The order's delivered eGCs (item status 43), in order. */
-export async function loadDeliveredCodes(trx: Transaction<Database>, orderId: number) {
+/** The order's eGCs with their status, in order: the resend rule chooses which can go again (decision 0161). */
+export async function loadOrderCodes(trx: Transaction<Database>, orderId: number) {
   return trx
     .selectFrom('order_items')
     .where('order_id', '=', orderId)
-    .where('status_id', '=', 43)
-    .select(['merchant_name', 'value_centavos', 'egc_code'])
+    .select(['merchant_name', 'value_centavos', 'egc_code', 'status_id'])
     .orderBy('id')
     .execute();
 }

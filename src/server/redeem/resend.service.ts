@@ -1,14 +1,17 @@
 import { addMinutes } from 'date-fns';
 import type { Transaction } from 'kysely';
-import { RESEND_NOT_AVAILABLE } from '../../domain/redeem-refusals';
+import { orderResend } from '../../domain/promo-state';
+import { RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../../domain/redeem-refusals';
 import type { Database } from '../db/schema';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { enqueueMessage } from '../platform/outbox.repository';
 import { egcMessages } from './egc-messages';
-import { loadDeliveredCodes, lockOwnOrder, setResendableAfter } from './orders.repository';
+import { loadOrderCodes, lockOwnOrder, setResendableAfter } from './orders.repository';
 
-// spec §4 Resend: success marks the order no longer resendable (until its cooldown ends, decision 11); the eGCs
-// go again to the registered mobile and/or e-mail through the outbox, in the same transaction.
+// spec §4 Resend: success marks the order no longer resendable (until its cooldown ends, decision 0030); the eGCs
+// go again to the registered mobile and/or e-mail through the outbox, in the same transaction. Decision 0161: only
+// the eGCs that can still be spent go, judged by the rule the Redemptions row's RESEND is shown by (`orderResend`);
+// an order with none left answers 4308 and sends nothing. The back office's resend runs this too.
 
 const RESEND_COOLDOWN_MINUTES = 10;
 
@@ -18,15 +21,24 @@ export async function resendOrder(
 ): Promise<{ statusId: number; found: boolean }> {
   const order = await lockOwnOrder(trx, input.cardholderId, input.orderId);
   if (!order) return { statusId: RESEND_NOT_AVAILABLE, found: false };
-  const items = await loadDeliveredCodes(trx, order.id);
-  const coolingDown = order.resendable_after !== null && order.resendable_after > input.now;
-  if (coolingDown || items.length === 0) return { statusId: RESEND_NOT_AVAILABLE, found: true };
-
   const config = await loadCampaignConfig(trx, input.campaignId);
+  const items = await loadOrderCodes(trx, order.id);
+  const decision = orderResend(
+    {
+      coolingDown: order.resendable_after !== null && order.resendable_after > input.now,
+      egcs: items.map((item) => ({ ...item, giftawayStatusID: item.status_id, expiryDate: order.expires_at })),
+    },
+    input.now,
+    config.timeZone,
+  );
+  if (!decision.ok) {
+    return { statusId: decision.reason === 'nothingLive' ? RESEND_NOTHING_LEFT : RESEND_NOT_AVAILABLE, found: true };
+  }
+
   const stored = {
     orderId: order.id,
     clientReferenceNo: '',
-    codes: items.map((item) => ({
+    codes: decision.egcs.map((item) => ({
       merchantName: item.merchant_name,
       valueCentavos: item.value_centavos,
       code: item.egc_code,

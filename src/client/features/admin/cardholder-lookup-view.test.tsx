@@ -257,7 +257,8 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     expect(transactions.getByText('P1,500.00')).toBeTruthy();
     const orders = within(await screen.findByRole('grid', { name: 'Redemptions' }));
     expect(await orders.findByText('REF 31')).toBeTruthy();
-    expect(orders.getByText('1 of 2 used')).toBeTruthy();
+    // Decision 0160: judged today, the eGC valid until Oct 2023 has expired; the back office says so too.
+    expect(orders.getByText('1 of 2 used, 1 expired')).toBeTruthy();
     expect(orders.getByText('P1,000.00')).toBeTruthy();
     expect(orders.getByText('Oct 01, 2023')).toBeTruthy();
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../domain/entities';
 import { orderRows } from './order-rows';
 
-const tz = 'Asia/Manila';
+// Sep 1, 2023: every eGC below is live unless its expiry says otherwise.
+const tz = { now: '2023-09-01T02:00:00.000Z', timeZone: 'Asia/Manila' };
 
 const order = (over: Partial<Order>): Order => ({
   orderID: 10,
@@ -45,6 +46,14 @@ describe('orderRows (admin orders table)', () => {
       '—',
     );
     expect(rows[0]?.status).toBe(text);
+  });
+
+  it('decision 0160: the back office too calls an eGC past its expiry Expired, not Active', () => {
+    const after = { ...tz, now: '2023-10-02T02:00:00.000Z' };
+    expect(orderRows([order({})], after, '—')[0]?.status).toBe('Expired');
+    expect(orderRows([order({ giftawayStatusID: 44 }), order({})], after, '—')[0]?.status).toBe(
+      '1 of 2 used, 1 expired',
+    );
   });
 
   it("spec §2 Redemptions tab: 'Spend Rewards' (main orders) or 'Bonus Round Rewards'; no expiry shows the placeholder", () => {

@@ -1,3 +1,4 @@
+import type { Instant } from '../../../domain/dates';
 import type { Order } from '../../../domain/entities';
 import { fillTemplate } from '../../../domain/messages';
 import type { Centavos } from '../../../domain/money';
@@ -23,9 +24,13 @@ export interface OrderRow {
   readonly validUntilText: string;
 }
 
-/** One row per redemption group (spec §3 "Orders with the same orderID form one redemption group"), newest first. */
-export function orderRows(orders: readonly Order[], timeZone: string, none: string): OrderRow[] {
-  return groupOrders(orders).map((group) => ({
+/**
+ * One row per redemption group (spec §3 "Orders with the same orderID form one redemption group"), newest first.
+ * Each eGC is judged at `now` as the cardholder's own screens judge it (decision 0160): an expired one is not Active.
+ */
+export function orderRows(orders: readonly Order[], at: { now: Instant; timeZone: string }, none: string): OrderRow[] {
+  const { timeZone } = at;
+  return groupOrders(orders, at.now, timeZone).map((group) => ({
     key: group.orderID,
     date: instantMillis(group.dateOrdered),
     dateText: formatDateOrNone(group.dateOrdered, timeZone, none),
@@ -35,7 +40,7 @@ export function orderRows(orders: readonly Order[], timeZone: string, none: stri
     quantity: group.orders.length,
     value: group.value,
     valueText: formatPeso(group.value),
-    status: groupStatusText(group.orders),
+    status: groupStatusText(group.status),
     validUntil: group.expiryDate === null ? null : instantMillis(group.expiryDate),
     validUntilText: formatDateOrNone(group.expiryDate, timeZone, none),
   }));

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_SORTS } from '../../../contract/admin-paged';
 import { UI_TEXT } from '../../../domain/messages';
+import { serverOffsetMs } from '../../lib/use-countdown';
+import { pageConfigQueryOptions } from '../../page-config/page-config-query';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminQueryWaiting } from './admin-failure-panel';
@@ -43,6 +45,8 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const orders = useQuery({ ...adminOrdersPageQueryOptions(token, table.paging), placeholderData: keepPreviousData });
   const canDownload = useCan('download');
   const canResend = useCan('resend');
+  // The server's clock, as every by-day judgement of an eGC is made (decision 0160): the cached page config's offset.
+  const pageConfig = useQuery({ ...pageConfigQueryOptions(), enabled: false });
   const [resent, setResent] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // Decision 0120: support and up resend an order's eGCs to the cardholder's registered mobile and e-mail.
   const resendColumn: TableColumn<OrderRow> = {
@@ -65,7 +69,9 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const body = () => {
     if (!orders.isSuccess) return <AdminQueryWaiting query={orders} />;
     const { rows } = orders.data;
-    const groups = orderRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
+    const offset = pageConfig.data ? serverOffsetMs(pageConfig.data.serverDateTime, pageConfig.dataUpdatedAt) : 0;
+    const now = new Date(Date.now() + offset);
+    const groups = orderRows(rows, { now, timeZone }, ADMIN_TEXT.cardholder.none);
     return (
       <ServerPagedTable
         label={text.heading}

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { toSpendGoals } from '../../../domain/campaign-config';
 import { creditsQueryOptions, ordersQueryOptions } from '../../features/rewards/api/cardholder-queries';
 import { ClaimScreen } from '../../features/rewards/claim/claim-screen';
 import { pageConfigQueryOptions } from '../../page-config/page-config-query';
@@ -19,16 +18,7 @@ function ClaimRoute() {
   const { config } = usePageConfig();
   const { amount } = Route.useSearch();
   const navigate = useNavigate();
-  return (
-    <ClaimScreen
-      campaignId={config.campaignID}
-      uiSchema={config.uiSchema}
-      timeZone={config.timeZone}
-      amount={amount ?? 0}
-      goals={toSpendGoals(config.spendGoals)}
-      onClaimed={() => navigate({ to: '/claimed' })}
-    />
-  );
+  return <ClaimScreen config={config} amount={amount ?? 0} onClaimed={() => navigate({ to: '/claimed' })} />;
 }
 
 export const Route = createFileRoute('/_authenticated/claim')({

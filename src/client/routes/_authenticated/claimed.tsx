@@ -8,13 +8,7 @@ import { usePageConfig } from '../../page-config/use-page-config';
 function ClaimedRoute() {
   const { config } = usePageConfig();
   const navigate = useNavigate();
-  return (
-    <ClaimedPage
-      campaignId={config.campaignID}
-      timeZone={config.timeZone}
-      onRedeem={(search) => navigate({ to: '/claim', search })}
-    />
-  );
+  return <ClaimedPage config={config} onRedeem={(search) => navigate({ to: '/claim', search })} />;
 }
 
 export const Route = createFileRoute('/_authenticated/claimed')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { prefetchDashboardData } from '../../features/rewards/home/use-dashboard-data';
 import { egcsQueryOptions } from '../../features/rewards/wallet/egcs-query';
 import { WalletPage } from '../../features/rewards/wallet/wallet-page';
 import { pageConfigQueryOptions } from '../../page-config/page-config-query';
@@ -12,22 +13,17 @@ const EgcsSearchSchema = z.object({ order: z.catch(z.optional(z.int().check(z.po
 function EgcsRoute() {
   const { config, serverOffsetMs } = usePageConfig();
   const { order } = Route.useSearch();
-  return (
-    <WalletPage
-      campaignId={config.campaignID}
-      timeZone={config.timeZone}
-      serverOffsetMs={serverOffsetMs}
-      orderID={order}
-    />
-  );
+  return <WalletPage config={config} serverOffsetMs={serverOffsetMs} orderID={order} />;
 }
 
 export const Route = createFileRoute('/_authenticated/egcs')({
   validateSearch: EgcsSearchSchema,
-  // The eGCs kept on the device draw at once (offline too); the fetch refreshes them when it can.
+  // The eGCs kept on the device draw at once (offline too); the fetch refreshes them when it can. Their states are
+  // the promo state's (decision 0160), worked out with home's four reads, kept on the device beside them.
   loader: async ({ context: { queryClient } }) => {
     const { campaignID } = await queryClient.ensureQueryData(pageConfigQueryOptions());
     void queryClient.prefetchQuery(egcsQueryOptions(campaignID));
+    prefetchDashboardData(queryClient, campaignID);
   },
   component: EgcsRoute,
 });

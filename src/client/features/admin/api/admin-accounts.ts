@@ -76,7 +76,7 @@ export async function changeAdmin(adminId: number, change: AdminChange): Promise
   if (result.statusId !== STATUS.success) throw new AdminStatusError(adminChangeCall.name, result.statusId);
 }
 
-/** True when the eGCs went out again; false when the order cannot be resent now (4307: cooldown, or none). */
+/** True when the eGCs went out again; false when the order cannot be resent now (4307: cooldown; 4308: every eGC used or expired). */
 export async function adminResend(token: string, orderID: number): Promise<boolean> {
   const result = await adminCall(adminResendCall, { query: { token, orderID } });
   return result.statusId === STATUS.success;

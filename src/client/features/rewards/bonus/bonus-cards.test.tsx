@@ -11,17 +11,14 @@ import {
   seededBonusClient,
 } from '../testing/bonus-fixtures';
 import { BonusCards } from './bonus-cards';
-import { bonusModel } from './bonus-model';
 
 afterEach(cleanup);
 
 const OVER_MINIMUM_TIER = aTransaction({ value: 80_000 });
 
 async function renderCards(overrides: Parameters<typeof bonusInput>[0]) {
-  const model = bonusModel(bonusInput(overrides));
-  await renderWithRouter(() => <BonusCards extraThree={model.extraThree} installment={model.installment} />, {
-    queryClient: seededBonusClient(),
-  });
+  const { promo } = bonusInput(overrides);
+  await renderWithRouter(() => <BonusCards bonus={promo.bonus} />, { queryClient: seededBonusClient() });
 }
 
 const cardOf = (title: string) => {
@@ -94,5 +91,33 @@ describe('BonusCards (spec §2 Bonus cards)', () => {
     expect(card.getByText(text)).toBeTruthy();
     const link = card.queryByRole('link', { name: 'Redeem now' });
     expect(link?.getAttribute('href') ?? null).toBe(redeemable ? '/bonusclaimins?amount=3000' : null);
+  });
+
+  it('decision 0164: INSTALL1-like, P35,530.25 with its installment: Redeem now and no requirement beside it', async () => {
+    await renderCards({
+      transactions: [
+        aTransaction({ value: 28_500, type: 'S1' }),
+        aTransaction({ value: 7_030.25 }),
+        aRecord('BONUSI1', 601),
+      ],
+    });
+    const installment = cardOf('Installment');
+    expect(installment.getByRole('link', { name: 'Redeem now' })).toBeTruthy();
+    expect(installment.queryByText(/Accumulated Spend first to redeem/)).toBeNull();
+    // Nor on the Frequency card: its months need P30,000, which is met.
+    expect(cardOf('Frequency Spend').queryByText(/Accumulated Spend first to redeem/)).toBeNull();
+    // The Extra Three needs the P75,000 goal, not met: its card says so, and offers nothing.
+    expect(cardOf('Extra Three').getByText('Meet P75,000 Accumulated Spend first to redeem')).toBeTruthy();
+  });
+
+  it('decision 0164: under P30,000 the Installment and Frequency cards ask for P30,000, not P75,000', async () => {
+    await renderCards({ transactions: [aTransaction({ value: 26_000, type: 'S1' })] });
+    expect(cardOf('Installment').getByText('Meet P30,000 Accumulated Spend first to redeem')).toBeTruthy();
+    expect(cardOf('Frequency Spend').getByText('Meet P30,000 Accumulated Spend first to redeem')).toBeTruthy();
+  });
+
+  it('decision 0164: past the P75,000 goal no card shows a requirement', async () => {
+    await renderCards({ categories: categoriesReaching(8), transactions: [OVER_MINIMUM_TIER, aRecord('BONUS3', 502)] });
+    expect(screen.queryByText(/Accumulated Spend first to redeem/)).toBeNull();
   });
 });

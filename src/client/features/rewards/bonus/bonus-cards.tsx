@@ -1,22 +1,29 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import type { ExtraThreeState, InstallmentState } from '../../../../domain/bonus';
 import { installmentStatusText } from '../../../../domain/bonus/installment';
 import { fillTemplate } from '../../../../domain/messages';
+import type { BonusState } from '../../../../domain/promo-state';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
-import type { ExtraThreeModel, InstallmentModel } from './bonus-model';
 import { BONUS_SEARCH } from './bonus-search';
 import { BONUS_TEXT } from './bonus-texts';
 import './bonus.css';
 
 // spec §2 Bonus cards: Frequency Spend, Extra Three and Installment, side by side on home.
 
-function FrequencyCard() {
+/** Decision 0164: the spend a round still waits for, beside its card; never beside an enabled action. */
+function Requirement({ text }: { readonly text: string | null }) {
+  return text === null ? null : <p className="bonus-card__requirement">{text}</p>;
+}
+
+function FrequencyCard({ requirement }: { readonly requirement: string | null }) {
   const titleId = useId();
   const text = REWARD_TEXT.frequencyCard;
   return (
     <li className="bonus-card">
       <h3 id={titleId}>{BONUS_TEXT.cards.frequencyTitle}</h3>
       <p>{text.description}</p>
+      <Requirement text={requirement} />
       <Link to="/bonusclaim" search={BONUS_SEARCH} className="button button--secondary bonus-card__action">
         {text.viewProgress}
       </Link>
@@ -24,14 +31,15 @@ function FrequencyCard() {
   );
 }
 
-function extraThreeStatus(state: ExtraThreeModel): string {
+function extraThreeStatus(state: ExtraThreeState): string {
   const text = REWARD_TEXT.extraThreeCard;
   if (state.cardStatus === 'redeemed') return text.redeemed;
   if (state.cardStatus === 'completed') return text.completed;
   return fillTemplate(text.remaining, { n: state.moreToGo });
 }
 
-function ExtraThreeCard({ state }: { readonly state: ExtraThreeModel }) {
+function ExtraThreeCard(props: { readonly state: ExtraThreeState; readonly requirement: string | null }) {
+  const { state } = props;
   const titleId = useId();
   const text = REWARD_TEXT.extraThreeCard;
   return (
@@ -43,6 +51,7 @@ function ExtraThreeCard({ state }: { readonly state: ExtraThreeModel }) {
       <p className="bonus-card__status" data-status={state.cardStatus}>
         {extraThreeStatus(state)}
       </p>
+      <Requirement text={props.requirement} />
       {state.allowed ? (
         <Link
           to="/bonusclaimext"
@@ -57,7 +66,8 @@ function ExtraThreeCard({ state }: { readonly state: ExtraThreeModel }) {
   );
 }
 
-function InstallmentCard({ state }: { readonly state: InstallmentModel }) {
+function InstallmentCard(props: { readonly state: InstallmentState; readonly requirement: string | null }) {
+  const { state } = props;
   const titleId = useId();
   const text = REWARD_TEXT.installmentCard;
   return (
@@ -72,6 +82,7 @@ function InstallmentCard({ state }: { readonly state: InstallmentModel }) {
         </svg>
         {installmentStatusText(state.cardStatus)}
       </p>
+      <Requirement text={props.requirement} />
       {/* Decision: the way to /bonusclaimins is a 'Redeem now' as on the Extra Three card, shown when allowed. */}
       {state.allowed ? (
         <Link
@@ -88,17 +99,18 @@ function InstallmentCard({ state }: { readonly state: InstallmentModel }) {
 }
 
 export interface BonusCardsProps {
-  readonly extraThree: ExtraThreeModel;
-  readonly installment: InstallmentModel;
+  /** The promo state's bonus rounds (decision 0160): what each card says and whether it offers Redeem now. */
+  readonly bonus: BonusState;
 }
 
 /** spec §2 Home: the bonus cards, in the order spec §2 'Bonus cards' lists them. */
-export function BonusCards({ extraThree, installment }: BonusCardsProps) {
+export function BonusCards({ bonus }: BonusCardsProps) {
+  const { rounds, requirements } = bonus;
   return (
     <ul className="bonus-cards" aria-label={BONUS_TEXT.cards.listLabel}>
-      <FrequencyCard />
-      <ExtraThreeCard state={extraThree} />
-      <InstallmentCard state={installment} />
+      <FrequencyCard requirement={requirements.frequency} />
+      <ExtraThreeCard state={rounds.extraThree} requirement={requirements.extraThree} />
+      <InstallmentCard state={rounds.installment} requirement={requirements.installment} />
     </ul>
   );
 }

@@ -125,7 +125,13 @@ describe('bonusModel: Installment (spec §4 Installment qualified and allowed)',
       }),
     );
     expect(totalSpend).toBe(3_553_025);
-    expect(installment).toEqual({ qualified: true, allowed: true, cardStatus: 'qualified', token: 601 });
+    expect(installment).toEqual({
+      qualified: true,
+      allowed: true,
+      cardStatus: 'qualified',
+      requirement: null,
+      token: 601,
+    });
   });
 
   it.each([
@@ -171,12 +177,10 @@ describe('bonusModel: Installment (spec §4 Installment qualified and allowed)',
 
 describe('bonusModel: categories', () => {
   it('spec §5: all categories by display name, styled from the UISchema when the read sends none', () => {
-    const model = bonusModel(
-      bonusInput({
-        categories: categoriesReaching(2),
-        categoryStyles: [{ mccID: 5942, image: '/images/categories/groceries.svg', color: '#2E7D32' }],
-      }),
-    );
+    const model = bonusModel({
+      ...bonusInput({ categories: categoriesReaching(2) }),
+      categoryStyles: [{ mccID: 5942, image: '/images/categories/groceries.svg', color: '#2E7D32' }],
+    });
     expect(model.categories.map((c) => displayCategoryName(c.name))[0]).toBe('Airlines');
     expect(model.categories.find((c) => c.mccID === 5942)).toMatchObject({
       image: '/images/categories/groceries.svg',

@@ -84,6 +84,6 @@ describe('monthModels (spec §4 Monthly frequency, §2 the button states)', () =
   });
 
   it('only the windows the campaign has are shown', () => {
-    expect(monthsOf({ windows: FREQUENCY_WINDOWS_2023.slice(0, 2) })).toHaveLength(2);
+    expect(bonusModel({ ...bonusInput({}), windows: FREQUENCY_WINDOWS_2023.slice(0, 2) }).months).toHaveLength(2);
   });
 });

@@ -1,9 +1,9 @@
-import { type BonusRoundStates, MONTH_KINDS, type MonthKind, type MonthRoundState } from '../../../../domain/bonus';
-import { type DayWindow, formatDisplayDate, formatWindow, type Instant } from '../../../../domain/dates';
+import { MONTH_KINDS, type MonthKind, type MonthRoundState } from '../../../../domain/bonus';
+import { type DayWindow, formatDisplayDate, formatWindow } from '../../../../domain/dates';
+import type { BonusState } from '../../../../domain/promo-state';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
-import type { BonusRecords } from '../../../../domain/transactions';
 
-// spec §2 Frequency Spend page and §4 Monthly frequency: one card per promo month, its state from bonusRoundStates.
+// spec §2 Frequency Spend page and §4 Monthly frequency: one card per promo month, its state the promo state's.
 
 export interface MonthModel {
   readonly kind: MonthKind;
@@ -14,28 +14,24 @@ export interface MonthModel {
   /** Qualifying spends in the window, capped at 15. */
   readonly count: number;
   readonly state: MonthRoundState;
-  /** spec §2 'Redemption until {date}': the month record's expiry (decision: else the redemption period's end). */
+  /** spec §2 'Redemption until {date}': the month record's expiry (decision 0047: else the redemption period's end). */
   readonly redemptionUntil: string;
   /** spec §3: the month's bonus record id, the bonus redeem token; null when not earned. */
   readonly token: number | null;
 }
 
 export interface MonthModelsInput {
-  readonly states: BonusRoundStates;
-  readonly records: BonusRecords;
+  readonly bonus: BonusState;
   readonly windows: readonly DayWindow[];
   readonly timeZone: string;
-  readonly redemptionEndDateTime: Instant;
 }
 
-export function monthModels(input: MonthModelsInput): MonthModel[] {
+export function monthModels({ bonus, windows, timeZone }: MonthModelsInput): MonthModel[] {
   return MONTH_KINDS.flatMap((kind, index) => {
-    const window = input.windows[index];
+    const window = windows[index];
     const text = REWARD_TEXT.frequencyPage.months[index];
-    const state = input.states[kind];
+    const state = bonus.rounds[kind];
     if (window === undefined || text === undefined || state === null) return [];
-    const record = input.records[kind];
-    const until = record?.expiryDateTime ?? input.redemptionEndDateTime;
     return [
       {
         kind,
@@ -43,8 +39,8 @@ export function monthModels(input: MonthModelsInput): MonthModel[] {
         period: formatWindow(window),
         count: state.count,
         state,
-        redemptionUntil: formatDisplayDate(until, input.timeZone),
-        token: record?.id ?? null,
+        redemptionUntil: formatDisplayDate(bonus.monthUntil[kind], timeZone),
+        token: bonus.tokens[kind],
       },
     ];
   });

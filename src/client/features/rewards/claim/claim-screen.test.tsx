@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPEND_GOALS_TWO_TIERS, toSpendGoals, type UISchema } from '../../../../domain/campaign-config';
+import type { UISchema } from '../../../../domain/campaign-config';
 import { cardholderKeys } from '../../../query-keys';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { stubFetch } from '../../../testing/stub-fetch';
-import { CAMPAIGN, ORDER, seededClient } from '../testing/claim-test-data';
+import { CAMPAIGN, claimPageConfig, ORDER, seededClient } from '../testing/claim-test-data';
 import { PLATINUM_CARD_TYPE_IDS, REWARD_GROUPS } from '../testing/reward-picker-fixtures';
 import { ClaimScreen } from './claim-screen';
 
@@ -28,16 +28,7 @@ async function renderScreen(queryClient?: QueryClient, amount = 1500) {
   const onClaimed = vi.fn();
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => true });
   await renderWithRouter(
-    () => (
-      <ClaimScreen
-        campaignId={CAMPAIGN}
-        uiSchema={UI_SCHEMA}
-        timeZone="Asia/Manila"
-        amount={amount}
-        goals={toSpendGoals(SPEND_GOALS_TWO_TIERS)}
-        onClaimed={onClaimed}
-      />
-    ),
+    () => <ClaimScreen config={claimPageConfig({ uiSchema: UI_SCHEMA })} amount={amount} onClaimed={onClaimed} />,
     { queryClient },
   );
   return { onClaimed };

@@ -1,49 +1,37 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { UISchema } from '../../../../domain/campaign-config';
-import { claimableAmount } from '../../../../domain/credits';
-import type { SpendGoal } from '../../../../domain/goals';
+import type { PageConfig } from '../../../../contract/config';
 import { pesosToCentavos } from '../../../../domain/money';
-import { qualifiedTransactions, totalSpend } from '../../../../domain/transactions';
 import { cardholderKeys } from '../../../query-keys';
 import { RouteError, RoutePending } from '../../../ui/route-states';
-import { dataOf, transactionsQueryOptions } from '../api/cardholder-queries';
 import { useCreditsView } from '../credits/use-credits-view';
 import { ClaimPage } from './claim-page';
 import { ClaimRefused } from './claim-refused';
 
 export interface ClaimScreenProps {
-  readonly campaignId: number;
-  readonly uiSchema: UISchema;
-  readonly timeZone: string;
+  /** The page config: the campaign's goals and calendar, the catalogue (spec §3 UISchema). */
+  readonly config: PageConfig;
   /** spec §2 /claim `amount` in pesos. */
   readonly amount: number;
-  /** The campaign's spend goals (page config), to judge `amount` by (decision 0071). */
-  readonly goals: readonly SpendGoal[];
   readonly onClaimed: () => void;
 }
 
-/** /claim with its data: the credit (card type, credits box) read, then the picker. */
-export function ClaimScreen({ campaignId, uiSchema, timeZone, amount, goals, onClaimed }: ClaimScreenProps) {
-  const view = useCreditsView(campaignId, timeZone);
-  const transactions = useQuery(transactionsQueryOptions(campaignId));
+/** /claim with its data: the cardholder's reads and their promo state (card type, credits box), then the picker. */
+export function ClaimScreen({ config, amount, onClaimed }: ClaimScreenProps) {
+  const campaignId = config.campaignID;
+  const { uiSchema } = config;
+  const view = useCreditsView(config);
   const queryClient = useQueryClient();
-  const cardTypeID = view.kind === 'ready' ? view.credit.cardTypeID : null;
+  const cardTypeID = view.kind === 'ready' ? view.cardTypeID : null;
   const access = useMemo(
     () => ({ cardTypeID, platinumCardTypeIDs: uiSchema.platinumCardTypeIDs }),
     [cardTypeID, uiSchema.platinumCardTypeIDs],
   );
   if (view.kind === 'error') return <RouteError onRetry={view.retry} />;
-  if (transactions.isError && transactions.data === undefined) {
-    return <RouteError onRetry={() => void transactions.refetch()} />;
-  }
-  if (view.kind === 'loading' || transactions.data === undefined) return <RoutePending />;
-  const rows = dataOf(transactions.data);
-  if (rows === null) return <RouteError onRetry={() => void transactions.refetch()} />;
+  if (view.kind === 'loading') return <RoutePending />;
 
-  // Decision 0071: `amount` comes from the URL; what may be claimed comes from the cardholder's own reads.
-  const spend = totalSpend(qualifiedTransactions(rows, view.credit.registeredDateTime, timeZone));
-  const claimable = claimableAmount(view.credit, view.orders, goals, spend);
+  // Decision 0071: `amount` comes from the URL; what may be claimed comes from the promo state (decision 0160).
+  const { claimable } = view.promo;
   if (claimable !== pesosToCentavos(amount)) return <ClaimRefused claimable={claimable} />;
 
   const claimed = () => {
@@ -60,7 +48,7 @@ export function ClaimScreen({ campaignId, uiSchema, timeZone, amount, goals, onC
       balance={pesosToCentavos(amount)}
       rewardGroups={uiSchema.rewardsByCategory}
       access={access}
-      creditsBox={view.creditsBox}
+      creditsBox={view.promo.creditsBox}
       onClaimed={claimed}
     />
   );

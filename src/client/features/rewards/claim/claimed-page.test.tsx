@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardholderKeys } from '../../../query-keys';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import { CAMPAIGN, creditAnswer, ORDER, seededClient } from '../testing/claim-test-data';
+import { CAMPAIGN, claimPageConfig, creditAnswer, ORDER, seededClient } from '../testing/claim-test-data';
 import { ClaimedPage } from './claimed-page';
 
 afterEach(() => {
@@ -13,9 +13,7 @@ afterEach(() => {
 
 async function renderClaimed(queryClient?: QueryClient) {
   const onRedeem = vi.fn();
-  await renderWithRouter(() => <ClaimedPage campaignId={CAMPAIGN} timeZone="Asia/Manila" onRedeem={onRedeem} />, {
-    queryClient,
-  });
+  await renderWithRouter(() => <ClaimedPage config={claimPageConfig()} onRedeem={onRedeem} />, { queryClient });
   return { onRedeem };
 }
 

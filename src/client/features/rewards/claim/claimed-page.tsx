@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { redeemEntryFromCredits } from '../../../../domain/credits';
+import type { PageConfig } from '../../../../contract/config';
 import { UI_TEXT } from '../../../../domain/messages';
+import type { PromoState } from '../../../../domain/promo-state';
 import '../../../ui/button.css';
 import { RouteError, RoutePending } from '../../../ui/route-states';
 import { CreditsBox } from '../credits/credits-box';
@@ -8,21 +9,25 @@ import { useCreditsView } from '../credits/use-credits-view';
 import { CLAIM_TEXT } from './claim-texts';
 
 export interface ClaimedPageProps {
-  readonly campaignId: number;
-  readonly timeZone: string;
+  readonly config: PageConfig;
   /** spec §2 credits box Redeem: back to /claim with the balance left. */
   readonly onRedeem: (search: { readonly amount: number }) => void;
 }
 
+/** The credits box's Redeem: /claim with what is left (the promo state's claim action, decision 0038). */
+function redeemBalance(promo: PromoState, onRedeem: ClaimedPageProps['onRedeem']): void {
+  if (promo.claim.kind === 'redeemBalance') onRedeem({ amount: promo.claim.search.amount });
+}
+
 /** spec §2 /claimed: "'eGC Claimed' page with Go Back to home", with the credits box (reloaded). */
-export function ClaimedPage({ campaignId, timeZone, onRedeem }: ClaimedPageProps) {
-  const view = useCreditsView(campaignId, timeZone);
+export function ClaimedPage({ config, onRedeem }: ClaimedPageProps) {
+  const view = useCreditsView(config);
   return (
     <section className="page-card" aria-labelledby="claimed-title">
       <h1 id="claimed-title">{UI_TEXT.titles.egcClaimed}</h1>
       <p>{CLAIM_TEXT.claimedBody}</p>
       {view.kind === 'ready' ? (
-        <CreditsBox state={view.creditsBox} onRedeem={() => onRedeem(redeemEntryFromCredits(view.credit))} />
+        <CreditsBox state={view.promo.creditsBox} onRedeem={() => redeemBalance(view.promo, onRedeem)} />
       ) : null}
       {view.kind === 'loading' ? <RoutePending /> : null}
       {view.kind === 'error' ? <RouteError onRetry={view.retry} /> : null}

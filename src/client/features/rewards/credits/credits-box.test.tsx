@@ -41,6 +41,16 @@ describe('CreditsBox', () => {
     expect(screen.getByText('You have claimed all your eGCs. Thank you for participating…')).toBeTruthy();
   });
 
+  it("decision 0163: the tier's credits spent with a bonus round open says a bonus waits, not 'claimed all'", () => {
+    render(<CreditsBox state={{ kind: 'bonusLeft' }} />);
+    expect(
+      screen.getByText(
+        'You have claimed all the eGCs of your spend reward. A bonus reward is still waiting for you in Bonus Rounds.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Thank you for participating/)).toBeNull();
+  });
+
   it('spec §2: expired credits show the balance struck through and the expiry text', () => {
     const { container } = render(
       <CreditsBox state={{ kind: 'expired', balance: centavos(150_000), expiredOn: 'Sep 30, 2023' }} />,

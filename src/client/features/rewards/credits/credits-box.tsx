@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { CreditsBoxState } from '../../../../domain/credits';
 import { fillTemplate } from '../../../../domain/messages';
 import { formatCredits } from '../../../../domain/money';
@@ -29,8 +30,8 @@ function RedeemButton({ onRedeem }: { readonly onRedeem: () => void }) {
   );
 }
 
-/** spec §2 Redemptions tab and default layout: the credits box in its three states (hidden shows nothing). */
-export function CreditsBox({ state, onRedeem }: CreditsBoxProps) {
+/** spec §2 Redemptions tab and default layout: the credits box in its states (hidden shows nothing). */
+export function CreditsBox({ state, onRedeem }: CreditsBoxProps): ReactElement | null {
   switch (state.kind) {
     case 'hidden':
       return null;
@@ -38,6 +39,13 @@ export function CreditsBox({ state, onRedeem }: CreditsBoxProps) {
       return (
         <section className="credits-box credits-box--claimed" aria-label={TEXT.rewardBalance}>
           <p className="credits-box__message">{TEXT.allClaimed}</p>
+        </section>
+      );
+    // Decision 0163: the tier is spent but a bonus round is still open: not 'claimed all'.
+    case 'bonusLeft':
+      return (
+        <section className="credits-box credits-box--claimed" aria-label={TEXT.rewardBalance}>
+          <p className="credits-box__message">{TEXT.bonusLeft}</p>
         </section>
       );
     case 'expired':

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PageConfig } from '../../../../contract/config';
-import { toSpendGoals } from '../../../../domain/campaign-config';
 import type { ClaimSearch } from '../../../../domain/goals';
 import { preloadable, preloadWhenIdle } from '../../../lib/preloadable';
+import { usePromoState } from '../api/use-promo-state';
 import { BonusRoundsSection } from './bonus-rounds-section';
 import { ClaimConfirmDialog } from './claim-confirm-dialog';
 import { DashboardBanner } from './dashboard-banner';
@@ -31,18 +31,21 @@ const CLOSED = { isOpen: false, mccID: null as number | null };
 
 /** spec §2 Home once its data has loaded: banner, progress panel, bonus rounds and the dialogs they open. */
 export function DashboardContent({ data, config, onClaim }: DashboardContentProps) {
+  // Decision 0160: every state home shows comes from the one promo state of these reads.
+  const promo = usePromoState(data, config);
   const model = useMemo(
     () =>
       dashboardModel({
-        ...data,
+        promo,
+        categories: data.categories,
         categoryStyles: config.uiSchema.merchantCategories,
-        goals: toSpendGoals(config.spendGoals),
+        registeredDateTime: data.credit.registeredDateTime,
         timeZone: config.timeZone,
         redemptionEndDateTime: config.settings.schedules.redemption.endDateTime,
       }),
-    [data, config],
+    [promo, data, config],
   );
-  const flow = useClaimFlow(model.claimAction, onClaim);
+  const flow = useClaimFlow(promo.claim, onClaim);
   // The Qualified Transactions dialog; opened on one category it is the category transaction list (spec §2).
   const [transactions, setTransactions] = useState(CLOSED);
   const showTransactions = (mccID: number | null) => setTransactions({ isOpen: true, mccID });
@@ -52,7 +55,7 @@ export function DashboardContent({ data, config, onClaim }: DashboardContentProp
 
   return (
     <>
-      <DashboardBanner band={model.band} />
+      <DashboardBanner banner={promo.banner} progress={promo.spend.progress} />
       <ProgressPanel
         model={model}
         campaignId={config.campaignID}
@@ -61,7 +64,7 @@ export function DashboardContent({ data, config, onClaim }: DashboardContentProp
         onRedeem={flow.redeem}
         onShowTransactions={() => showTransactions(null)}
       />
-      <BonusRoundsSection onShowCategory={showTransactions} requirementMet={model.minimumTierReached} />
+      <BonusRoundsSection onShowCategory={showTransactions} model={model} />
       <ClaimConfirmDialog
         confirmation={flow.pendingClaim?.confirmation ?? null}
         onSpendMore={flow.spendMore}

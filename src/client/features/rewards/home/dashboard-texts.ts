@@ -2,11 +2,6 @@
 // dialog, FAQ): decided here, in one place. Texts the spec does word come from src/domain/messages.ts.
 export const DASHBOARD_TEXT = {
   title: 'My Rewards',
-  banners: {
-    under75k: 'Spend P75,000 with your card to earn a P1,500 eGC',
-    from75kUnder200k: 'You reached P75,000: claim a P1,500 eGC or keep spending for P5,000',
-    from200k: 'You reached P200,000: claim your P5,000 eGC',
-  },
   progress: {
     panelLabel: 'Your progress',
     tabsLabel: 'Progress',

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../../../testing/query-clients';
+import { renderWithRouter } from '../../../testing/render-with-router';
 import type { StubAnswer } from '../../../testing/stub-fetch';
 import { aCredit, aPageConfig, aTransaction } from '../testing/dashboard-fixtures';
 import { stubDashboardApi } from '../testing/dashboard-test-api';
@@ -13,15 +14,12 @@ afterEach(() => {
 
 const spend = (pesos: number): StubAnswer => ({ statusId: 0, data: [aTransaction({ value: pesos })] });
 
-function renderHome(answers: Parameters<typeof stubDashboardApi>[0], config = aPageConfig()) {
+async function renderHome(answers: Parameters<typeof stubDashboardApi>[0], config = aPageConfig()) {
   const api = stubDashboardApi(answers);
   const onClaim = vi.fn();
-  const { wrapper: Wrapper } = testQueryClient();
-  render(
-    <Wrapper>
-      <HomePage config={config} onClaim={onClaim} />
-    </Wrapper>,
-  );
+  const { queryClient } = testQueryClient();
+  // The bonus cards link to the bonus screens: home renders inside a router.
+  await renderWithRouter(() => <HomePage config={config} onClaim={onClaim} />, { queryClient });
   return { api, onClaim };
 }
 
@@ -29,16 +27,34 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   it('spec §2: a loader shows while the data loads, then the Spend tab', async () => {
-    renderHome({ transactions: spend(42_350.5) });
+    await renderHome({ transactions: spend(42_350.5) });
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(await screen.findByText('P42,350.50')).toBeTruthy();
-    expect(screen.getByRole('img', { name: /Spend P75,000/ }).getAttribute('src')).toBe(
-      '/images/banners/under-75k.svg',
+    // Decision 0162: the banner's words are text on its picture, which is decoration.
+    const banner = within(document.querySelector('.promo-banner') as HTMLElement);
+    expect(banner.getByText('Spend P75,000')).toBeTruthy();
+    expect(banner.getByText('with your card to earn a P1,500 eGC')).toBeTruthy();
+    expect(document.querySelector('.promo-banner__art')?.getAttribute('src')).toBe(
+      '/images/banners/home-under-75k.svg',
     );
+    expect(document.querySelector('.promo-banner__art')?.getAttribute('alt')).toBe('');
+  });
+
+  it('decision 0003: the banner and the Spend tab draw P118,420.75 on one scale, P75,000 at 0.667', async () => {
+    await renderHome({ transactions: spend(118_420.75) });
+    await screen.findByText('P118,420.75');
+    const bar = screen.getByRole('progressbar', { name: 'Accumulated spend' });
+    const track = document.querySelector('.promo-banner__track');
+    const barFill = bar.querySelector<HTMLElement>('.milestone-bar__fill')?.style.getPropertyValue('--progress');
+    expect(track?.getAttribute('data-progress')).toBe(barFill);
+    expect(Number(barFill)).toBeCloseTo(0.7827, 4);
+    expect(
+      [...document.querySelectorAll('.promo-banner__node[data-mark]')].map((node) => node.getAttribute('data-mark')),
+    ).toEqual(['0.667', '1']);
   });
 
   it('spec §4: below the maximum Claim Reward confirms first; Claim Now opens /claim with amount and spend', async () => {
-    const { onClaim } = renderHome({ transactions: spend(118_420.75) });
+    const { onClaim } = await renderHome({ transactions: spend(118_420.75) });
     await screen.findByText('P118,420.75');
     press('Claim Reward');
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to claim P1,500 eGC for this tier?' });
@@ -48,7 +64,7 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   });
 
   it("spec §2: 'Spend More' closes the confirmation without claiming", async () => {
-    const { onClaim } = renderHome({ transactions: spend(75_000) });
+    const { onClaim } = await renderHome({ transactions: spend(75_000) });
     await screen.findByText('P75,000.00');
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     press('Spend More');
@@ -57,7 +73,7 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   });
 
   it('spec §4: at the maximum Claim Reward goes straight to /claim', async () => {
-    const { onClaim } = renderHome({ transactions: spend(203_115.4) });
+    const { onClaim } = await renderHome({ transactions: spend(203_115.4) });
     await screen.findByText('P203,115.40');
     expect(screen.getByText('Redemption until Nov 30, 2023')).toBeTruthy();
     press('Claim Reward');
@@ -67,8 +83,11 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
 
   it('a claimed tier: Claim Reward and Redeem open /claim with the balance', async () => {
     const credit = aCredit({ credits: 3_500, points: { active: 3_500, redeemed: 1_500, expired: 0 } });
-    const { onClaim } = renderHome({ credits: { statusId: 0, data: credit }, transactions: spend(205_400) });
+    const { onClaim } = await renderHome({ credits: { statusId: 0, data: credit }, transactions: spend(205_400) });
     await screen.findByText('P205,400.00');
+    // Decision 0162: the banner no longer invites claiming the P5,000 tier: it invites redeeming what is left.
+    expect(screen.getByText('P3,500 left to redeem')).toBeTruthy();
+    expect(screen.queryByText('Claim your P5,000 eGC')).toBeNull();
     press('Claim Reward');
     expect(onClaim).toHaveBeenLastCalledWith({ amount: 3_500, totalSpend: 205_400 });
     fireEvent.click(screen.getByRole('tab', { name: 'Redemptions' }));
@@ -77,7 +96,7 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   });
 
   it('spec §2: the first error with a Retry that reloads everything', async () => {
-    const { api } = renderHome({ orders: [{ httpStatus: 500 }, { statusId: 0, data: [] }] });
+    const { api } = await renderHome({ orders: [{ httpStatus: 500 }, { statusId: 0, data: [] }] });
     expect(await screen.findByRole('heading', { name: 'An error occured' })).toBeTruthy();
     press('Retry');
     expect(await screen.findByText('Current Spend')).toBeTruthy();
@@ -85,7 +104,7 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   });
 
   it("spec §2: HTTP 503 shows the maintenance message 'Due to a system maintenance…'", async () => {
-    renderHome({ credits: { httpStatus: 503 } });
+    await renderHome({ credits: { httpStatus: 503 } });
     const dialog = await screen.findByRole('alertdialog');
     expect(
       within(dialog).getByText(
@@ -95,14 +114,14 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   });
 
   it('spec §2 notices: the eGC Hub notice shows before Sep 27, 2023 only (decision)', async () => {
-    renderHome({}, aPageConfig({ serverDateTime: '2023-09-20T02:00:00Z' }));
+    await renderHome({}, aPageConfig({ serverDateTime: '2023-09-20T02:00:00Z' }));
     expect(await screen.findByText(/available by September 27, 2023/)).toBeTruthy();
     press('OK');
     await waitFor(() => expect(screen.queryByText(/available by September 27, 2023/)).toBeNull());
   });
 
   it('spec §2 FAQ: the configured items, then the fixed question', async () => {
-    renderHome({});
+    await renderHome({});
     // The FAQ is drawn with the dashboard, once its reads are in (no layout shift under it).
     expect(screen.queryByRole('button', { name: 'How do I qualify?' })).toBeNull();
     await screen.findByRole('button', { name: 'How do I qualify?' });
@@ -120,23 +139,24 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   });
 
   it("spec §2: 'See qualified transactions' opens the dialog; Close closes it", async () => {
-    renderHome({ transactions: spend(1_000) });
+    await renderHome({ transactions: spend(1_000) });
     await screen.findByText('P1,000.00');
     press('See qualified transactions');
-    // The list's code loads on first open (dashboard-content.tsx), so the dialog arrives a moment later.
-    const dialog = await screen.findByRole('dialog', { name: 'Qualified Transactions' });
+    // The list's code loads on first open (dashboard-content.tsx), so the dialog arrives a moment later: on a busy
+    // machine, more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Qualified Transactions' }, { timeout: 10_000 });
     expect(within(dialog).getAllByRole('row')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('spec §2 notices: the older hub notice (Nov 24, 2022) before its date', async () => {
-    renderHome({}, aPageConfig({ serverDateTime: '2022-11-01T02:00:00Z' }));
+    await renderHome({}, aPageConfig({ serverDateTime: '2022-11-01T02:00:00Z' }));
     expect(await screen.findByText(/available by November 24, 2022/)).toBeTruthy();
   });
 
   it('the maintenance message closes with OK and leaves the Retry panel', async () => {
-    renderHome({ credits: { httpStatus: 503 } });
+    await renderHome({ credits: { httpStatus: 503 } });
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

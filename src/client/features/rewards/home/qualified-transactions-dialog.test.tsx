@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../../domain/campaign-config';
-import { aCategory, aCredit, aTransaction } from '../testing/dashboard-fixtures';
-import { dashboardModel } from './dashboard-model';
+import { aCategory, aCredit, aTransaction, homeModelOf } from '../testing/dashboard-fixtures';
 import { QualifiedTransactionsDialog } from './qualified-transactions-dialog';
 
 afterEach(cleanup);
@@ -14,7 +13,7 @@ const CATEGORIES = [
 ];
 
 function renderDialog(options: { transactions: ReturnType<typeof aTransaction>[]; mccID?: number | null }) {
-  const model = dashboardModel({
+  const model = homeModelOf({
     credit: aCredit(),
     transactions: options.transactions,
     orders: [],
@@ -94,7 +93,7 @@ describe('QualifiedTransactionsDialog (spec §2)', () => {
 
   it('a reached category without an image shows its initial, named for screen readers', () => {
     cleanup();
-    const model = dashboardModel({
+    const model = homeModelOf({
       credit: aCredit(),
       transactions: [],
       orders: [],

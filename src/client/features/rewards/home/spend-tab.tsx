@@ -1,3 +1,4 @@
+import { MAXIMUM_SPEND } from '../../../../domain/goals';
 import { fillTemplate } from '../../../../domain/messages';
 import { formatCredits, formatPeso } from '../../../../domain/money';
 import { REWARD_TEXT } from '../../../../domain/reward-texts';
@@ -26,19 +27,20 @@ function SpendHint({ model }: { readonly model: DashboardModel }) {
   const until = (
     <p className="spend-tab__until">{fillTemplate(text.redemptionUntil, { date: model.redemptionUntil })}</p>
   );
-  if (model.claimedReward !== null) {
-    const reward = formatCredits(model.claimedReward);
+  const { promo } = model;
+  if (promo.tier.reward !== null) {
+    const reward = formatCredits(promo.tier.reward);
     return (
       <>
         <p className="spend-tab__hint">{fillTemplate(DASHBOARD_TEXT.progress.claimedHint, { reward })}</p>
-        {model.atMaximum ? until : null}
+        {promo.spend.atMaximum ? until : null}
       </>
     );
   }
   return (
     <>
       <p className="spend-tab__hint">{DASHBOARD_TEXT.progress.hint}</p>
-      {model.atMaximum ? (
+      {promo.spend.atMaximum ? (
         <>
           <p className="spend-tab__maximum">{text.maximumReached}</p>
           {until}
@@ -55,21 +57,18 @@ export function SpendTab({ model, onClaim, onShowTransactions }: SpendTabProps) 
   const text = REWARD_TEXT.progress;
   // docs/product §10: claiming needs the server; offline the cached tab stays readable and says why Claim is off.
   const network = useNetworkAction();
-  const canClaim = model.claimAction.kind !== 'none' && !network.isOffline;
+  const { spend, goals, claim } = model.promo;
+  const canClaim = claim.kind !== 'none' && !network.isOffline;
   return (
     <div className="spend-tab">
       <p className="spend-tab__current">
         <span className="spend-tab__current-label">{text.currentSpend}</span>
-        <strong className="spend-tab__current-amount">{formatPeso(model.totalSpend)}</strong>
+        <strong className="spend-tab__current-amount">{formatPeso(spend.total)}</strong>
       </p>
-      <MilestoneBar
-        progress={model.progress}
-        totalSpend={model.totalSpend}
-        goals={model.goals.map((each) => each.goal)}
-      />
+      <MilestoneBar progress={spend.progress} totalSpend={spend.total} maximum={MAXIMUM_SPEND} />
       <h3 className="spend-tab__heading">{text.goalsHeading}</h3>
       <ul className="goal-cards">
-        {model.goals.map((goal) => (
+        {goals.map((goal) => (
           <GoalCard key={goal.goal.threshold} goal={goal} onClaim={canClaim ? onClaim : null} />
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClaimConfirmationModel, ClaimSearch } from '../../../../domain/goals';
-import type { ClaimAction } from './dashboard-model';
+import type { ClaimAction } from '../../../../domain/promo-state';
 
 export interface PendingClaim {
   readonly confirmation: ClaimConfirmationModel;

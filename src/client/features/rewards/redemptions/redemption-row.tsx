@@ -39,23 +39,34 @@ function QueuedResendStatus(props: {
   );
 }
 
+/** spec §2 'Valid until {expiry}' unless used; decision 0160: 'Expired on {date}' once nothing can be spent. */
+function RowValidity({ group, timeZone }: { readonly group: OrderGroup; readonly timeZone: string }) {
+  const { validity } = group;
+  if (validity === null) return null;
+  const date = formatDisplayDate(validity.date, timeZone);
+  if (validity.kind === 'expiredOn') return <p>{fillTemplate(REWARD_TEXT.redemptions.expiredOn, { date })}</p>;
+  return <p>{fillTemplate(REWARD_TEXT.redemptions.validUntil, { expiry: date })}</p>;
+}
+
 /** spec §2 Redemptions tab: value or '{merchant} Bonus eGC', date, 'REF {orderID}', status, 'Valid until'. */
 export function RedemptionRow({ group, timeZone, onResend, queued, onCancelQueued }: RedemptionRowProps) {
   const text = REWARD_TEXT.redemptions;
   const reference = fillTemplate(text.reference, { orderID: group.orderID });
-  const isUsed = group.status.state === 'used';
   return (
     <li className="redemption-row">
       <div className="redemption-row__details">
         <p className="redemption-row__title">{redemptionRowTitle(group)}</p>
         <p>{formatDisplayDate(group.dateOrdered, timeZone)}</p>
         <p>{reference}</p>
-        <p className="redemption-row__status" data-state={group.status.state}>
-          {groupStatusText(group.orders)}
+        {/* Decision 0160: each eGC judged as My eGCs judges it, so an expired one is never called Active. */}
+        <p
+          className="redemption-row__status"
+          data-state={group.status.state}
+          data-spendable={group.status.active > 0 || undefined}
+        >
+          {groupStatusText(group.status)}
         </p>
-        {isUsed || group.expiryDate === null ? null : (
-          <p>{fillTemplate(text.validUntil, { expiry: formatDisplayDate(group.expiryDate, timeZone) })}</p>
-        )}
+        <RowValidity group={group} timeZone={timeZone} />
       </div>
       <div className="redemption-row__actions">
         <Link
@@ -67,7 +78,7 @@ export function RedemptionRow({ group, timeZone, onResend, queued, onCancelQueue
           {DASHBOARD_TEXT.showEgcs}
         </Link>
         {queued ? <QueuedResendStatus queued={queued} reference={reference} onCancel={onCancelQueued} /> : null}
-        {group.canResend && !queued ? (
+        {group.resendable && !queued ? (
           <Button variant="secondary" aria-label={`${text.resend} ${reference}`} onPress={() => onResend(group)}>
             {text.resend}
           </Button>

@@ -7,8 +7,7 @@ import { cardholderKeys } from '../../../query-keys';
 import { testQueryClient } from '../../../testing/query-clients';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import type { StubAnswer } from '../../../testing/stub-fetch';
-import { dashboardModel } from '../home/dashboard-model';
-import { aCredit, anOrder } from '../testing/dashboard-fixtures';
+import { aCredit, anOrder, homeModelOf } from '../testing/dashboard-fixtures';
 import { stubDashboardApi } from '../testing/dashboard-test-api';
 import { RedemptionsTab } from './redemptions-tab';
 
@@ -37,7 +36,7 @@ const ORDERS = [
 async function renderTab(resend: StubAnswer | readonly StubAnswer[] = { statusId: 0 }, orders = ORDERS) {
   const api = stubDashboardApi({ resend });
   const onRedeem = vi.fn();
-  const model = dashboardModel({
+  const model = homeModelOf({
     credit: CREDIT,
     transactions: [],
     orders,

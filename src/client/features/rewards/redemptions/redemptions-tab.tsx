@@ -76,11 +76,11 @@ export function RedemptionsTab({ model, campaignId, timeZone, onRedeem }: Redemp
     queue.dismissOutcome();
     flow.open(group);
   };
-  const { spendRewards, bonusRewards } = model.redemptions;
+  const { spendRewards, bonusRewards } = model.promo.redemptions;
   const rows = { timeZone, onResend: openResend, queued: queue.queued, onCancelQueued: queue.cancel };
   return (
     <div className="redemptions-tab">
-      <CreditsBox state={model.creditsBox} onRedeem={onRedeem} />
+      <CreditsBox state={model.promo.creditsBox} onRedeem={onRedeem} />
       <ResendNotice sent={flow.sent} queuedOutcome={queue.outcome} />
       {spendRewards.length + bonusRewards.length === 0 ? (
         <p className="redemptions-tab__empty">{UI_TEXT.empty.redemptions}</p>

@@ -8,8 +8,7 @@ import { cardholderKeys, mutationKeys } from '../../../query-keys';
 import { testQueryClient } from '../../../testing/query-clients';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import type { StubAnswer } from '../../../testing/stub-fetch';
-import { dashboardModel } from '../home/dashboard-model';
-import { aCredit, anOrder } from '../testing/dashboard-fixtures';
+import { aCredit, anOrder, homeModelOf } from '../testing/dashboard-fixtures';
 import { stubDashboardApi } from '../testing/dashboard-test-api';
 import { RedemptionsTab } from './redemptions-tab';
 
@@ -27,7 +26,7 @@ const QUEUED = 'Queued — will be sent when you are back online';
 
 async function renderTab(resend: StubAnswer = { statusId: 0 }, setUp?: (queryClient: QueryClient) => void) {
   const api = stubDashboardApi({ resend });
-  const model = dashboardModel({
+  const model = homeModelOf({
     credit: aCredit(),
     transactions: [],
     orders: ORDERS,

@@ -4,8 +4,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageConfig } from '../../../../contract/config';
 import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../../domain/campaign-config';
-import type { MerchantCategory, Order, Transaction } from '../../../../domain/entities';
+import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
 import { FREQUENCY_WINDOWS_2023 } from '../../../../domain/fixtures/campaign-2023';
+import type { SpendGoal } from '../../../../domain/goals';
+import { promoState } from '../../../../domain/promo-state';
 import { type CardholderReads, seededQueryClient } from '../../../testing/query-clients';
 import type { BonusInput } from '../bonus/bonus-model';
 import {
@@ -91,18 +93,42 @@ export function dailySpends(firstDay: string, count: number, mccID = 5411): Tran
   );
 }
 
-export const bonusInput = (overrides: Partial<BonusInput> = {}): BonusInput => ({
-  credit: aCredit(),
-  transactions: [],
-  orders: [],
-  categories: categoriesReaching(0),
-  goals: toSpendGoals(SPEND_GOALS_TWO_TIERS),
-  windows: FREQUENCY_WINDOWS_2023,
-  timeZone: TIME_ZONE,
-  serverNow: SERVER_NOW,
-  redemptionEndDateTime: REDEMPTION_END,
-  ...overrides,
-});
+/** A cardholder's reads and the moment they are judged at, as the bonus screens receive them. */
+interface BonusReads {
+  readonly credit: Credit;
+  readonly transactions: readonly Transaction[];
+  readonly orders: readonly Order[];
+  readonly categories: readonly MerchantCategory[];
+  readonly goals: readonly SpendGoal[];
+  readonly serverNow: string;
+  readonly redemptionEndDateTime: string;
+}
+
+/** The bonus screens' input: the promo state of these reads (decision 0160), on the 2023 calendar. */
+export const bonusInput = (overrides: Partial<BonusReads> = {}): BonusInput => {
+  const reads: BonusReads = {
+    credit: aCredit(),
+    transactions: [],
+    orders: [],
+    categories: categoriesReaching(0),
+    goals: toSpendGoals(SPEND_GOALS_TWO_TIERS),
+    serverNow: SERVER_NOW,
+    redemptionEndDateTime: REDEMPTION_END,
+    ...overrides,
+  };
+  const campaign = {
+    goals: reads.goals,
+    windows: FREQUENCY_WINDOWS_2023,
+    timeZone: TIME_ZONE,
+    redemptionEndDateTime: reads.redemptionEndDateTime,
+  };
+  return {
+    promo: promoState({ ...reads, campaign }, reads.serverNow),
+    categories: reads.categories,
+    windows: FREQUENCY_WINDOWS_2023,
+    timeZone: TIME_ZONE,
+  };
+};
 
 /** The page config of a signed-in cardholder on the spec's 2023 calendar. */
 export const aPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => {

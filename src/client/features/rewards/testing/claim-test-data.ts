@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageConfig } from '../../../../contract/config';
 import type { Credit, Order } from '../../../../domain/entities';
 import { seededQueryClient } from '../../../testing/query-clients';
-import { aCredit, spendOf } from './dashboard-fixtures';
+import { aCredit, aPageConfig, spendOf } from './dashboard-fixtures';
 
 // Test data for the claim screens: the cardholder reads as the query cache holds them (callApi results).
 
@@ -25,8 +26,17 @@ export const ORDER: Order = {
 };
 
 /**
- * A query client holding the credits, orders and transactions reads, fresh, as the route loaders leave them.
- * The spend (P80,000 by default) reaches the P1,500 tier of the two-tier reading.
+ * A query client holding the four cardholder reads, fresh, as the route loaders (or home) leave them. The spend
+ * (P80,000 by default) reaches the P1,500 tier of the two-tier reading.
  */
 export const seededClient = (credits: number, orders: readonly Order[], cardTypeID = 1, spend = 80_000): QueryClient =>
-  seededQueryClient(CAMPAIGN, { credit: creditOf(credits, cardTypeID), orders, transactions: spendOf(spend) });
+  seededQueryClient(CAMPAIGN, {
+    credit: creditOf(credits, cardTypeID),
+    orders,
+    transactions: spendOf(spend),
+    categories: [],
+  });
+
+/** The page config of the claim screens' cardholder (campaign CAMPAIGN, Oct 1, 2023). */
+export const claimPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig =>
+  aPageConfig({ campaignID: CAMPAIGN, ...overrides });

@@ -1,7 +1,11 @@
 // Test data for the dashboard's tests (spec §3 entities), one builder per entity with sensible defaults.
 import type { PageConfig } from '../../../../contract/config';
-import { SPEND_GOALS_TWO_TIERS } from '../../../../domain/campaign-config';
+import { SPEND_GOALS_TWO_TIERS, toSpendGoals } from '../../../../domain/campaign-config';
 import type { Credit, MerchantCategory, Order, Transaction } from '../../../../domain/entities';
+import type { SpendGoal } from '../../../../domain/goals';
+import { promoState } from '../../../../domain/promo-state';
+import type { PromoReads } from '../api/use-promo-state';
+import { type DashboardModel, dashboardModel } from '../home/dashboard-model';
 
 const REGISTERED = '2023-07-01T02:00:00Z';
 
@@ -88,3 +92,30 @@ export const aPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => 
   frequencyWindows: [],
   ...overrides,
 });
+
+/** A cardholder's reads as home receives them, and when they are judged (Oct 1, 2023 unless told). */
+export interface HomeReads extends PromoReads {
+  readonly goals?: readonly SpendGoal[];
+  readonly timeZone?: string;
+  readonly redemptionEndDateTime?: string;
+  readonly now?: string;
+}
+
+/** Home's model of these reads: their promo state (decision 0160) and home's display values. */
+export function homeModelOf(reads: HomeReads): DashboardModel {
+  const timeZone = reads.timeZone ?? 'Asia/Manila';
+  const redemptionEndDateTime = reads.redemptionEndDateTime ?? '2023-11-30T15:59:59Z';
+  const campaign = {
+    goals: reads.goals ?? toSpendGoals(SPEND_GOALS_TWO_TIERS),
+    windows: [],
+    timeZone,
+    redemptionEndDateTime,
+  };
+  return dashboardModel({
+    promo: promoState({ ...reads, campaign }, reads.now ?? '2023-10-01T02:00:00Z'),
+    categories: reads.categories,
+    registeredDateTime: reads.credit.registeredDateTime,
+    timeZone,
+    redemptionEndDateTime,
+  });
+}

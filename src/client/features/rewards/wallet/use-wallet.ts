@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type Egc, type WalletSections, walletSections } from '../../../../domain/egcs';
+import { useMemo, useState } from 'react';
+import type { PageConfig } from '../../../../contract/config';
+import type { Egc, WalletSections } from '../../../../domain/egcs';
 import { useOnline } from '../../../lib/use-network-action';
+import { useCardholderReads } from '../api/use-cardholder-reads';
+import { usePromoState } from '../api/use-promo-state';
 import { egcsQueryOptions } from './egcs-query';
 
 export type WalletState =
@@ -19,8 +22,7 @@ export type WalletState =
     };
 
 export interface WalletInput {
-  readonly campaignId: number;
-  readonly timeZone: string;
+  readonly config: PageConfig;
   /** Server time minus device time (page config): expiry is judged by the server's day. */
   readonly serverOffsetMs: number;
   /** Only the eGCs of this order (a Redemptions row's), when given. */
@@ -29,28 +31,41 @@ export interface WalletInput {
 
 /**
  * The wallet's data and what may be stale about it (decision 0080): the eGCs as last fetched, 'as of' that time
- * whenever they were not fetched since the screen opened (offline, a failed or pending refresh).
+ * whenever they were not fetched since the screen opened (offline, a failed or pending refresh). Their sections are
+ * the promo state's (decision 0160), the rule the Redemptions rows and the resend judge each eGC by; home keeps the
+ * other reads on the device beside the eGCs, so the wallet opens offline as before.
  */
-export function useWallet({ campaignId, timeZone, serverOffsetMs, orderID }: WalletInput): WalletState {
-  const query = useQuery(egcsQueryOptions(campaignId));
+export function useWallet({ config, serverOffsetMs, orderID }: WalletInput): WalletState {
+  const query = useQuery(egcsQueryOptions(config.campaignID));
+  const readsView = useCardholderReads(config.campaignID);
   const online = useOnline();
   const [openedAt] = useState(() => Date.now());
   const answer = query.data;
-  if (answer?.kind === 'success') {
-    const egcs: readonly Egc[] =
-      orderID === undefined ? answer.data : answer.data.filter((egc) => egc.orderID === orderID);
-    const now = new Date(Date.now() + serverOffsetMs);
+  const egcs = useMemo(() => {
+    if (answer?.kind !== 'success') return null;
+    return orderID === undefined ? answer.data : answer.data.filter((egc: Egc) => egc.orderID === orderID);
+  }, [answer, orderID]);
+  const reads = useMemo(
+    () => (readsView.kind === 'ready' && egcs !== null ? { ...readsView.reads, egcs } : null),
+    [readsView, egcs],
+  );
+  const promo = usePromoState(reads, config, serverOffsetMs);
+  if (promo?.wallet && egcs !== null) {
     const fresh = online && !query.isRefetchError && query.dataUpdatedAt >= openedAt;
     return {
       kind: 'ready',
-      sections: walletSections(egcs, now, timeZone),
+      sections: promo.wallet,
       count: egcs.length,
       asOf: fresh ? null : query.dataUpdatedAt,
       isOffline: !online,
     };
   }
-  if (query.isError || answer?.kind === 'status') {
-    return { kind: 'error', retry: () => void query.refetch(), isRetrying: query.isFetching };
+  if (query.isError || answer?.kind === 'status' || readsView.kind === 'error') {
+    const retry = () => {
+      void query.refetch();
+      if (readsView.kind === 'error') readsView.retry();
+    };
+    return { kind: 'error', retry, isRetrying: query.isFetching };
   }
   return query.fetchStatus === 'paused' ? { kind: 'waitingForNetwork' } : { kind: 'loading' };
 }

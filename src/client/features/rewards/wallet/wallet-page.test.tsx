@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Egc } from '../../../../domain/egcs';
 import { cardholderKeys } from '../../../query-keys';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { aCredit, aPageConfig } from '../testing/dashboard-fixtures';
 import { WalletPage } from './wallet-page';
 
 afterEach(() => {
@@ -60,11 +61,21 @@ async function renderWallet(options: { orderID?: number; updatedAt?: number } = 
     { kind: 'success', statusId: 0, data: EGCS },
     { updatedAt: options.updatedAt ?? Date.now() + 1000 },
   );
+  // Home's reads, kept beside the eGCs: the wallet's sections are their promo state's (decision 0160).
+  const reads = { credit: aCredit(), transactions: [], orders: [], categories: [] };
+  for (const [key, data] of [
+    [cardholderKeys.credits(7), reads.credit],
+    [cardholderKeys.transactions(7), reads.transactions],
+    [cardholderKeys.orders(7), reads.orders],
+    [cardholderKeys.categories(7), reads.categories],
+  ] as const) {
+    queryClient.setQueryData(key, { kind: 'success', statusId: 0, data });
+  }
   const offset = NOW - Date.now();
-  await renderWithRouter(
-    () => <WalletPage campaignId={7} timeZone="Asia/Manila" serverOffsetMs={offset} orderID={options.orderID} />,
-    { queryClient },
-  );
+  const config = aPageConfig({ campaignID: 7 });
+  await renderWithRouter(() => <WalletPage config={config} serverOffsetMs={offset} orderID={options.orderID} />, {
+    queryClient,
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

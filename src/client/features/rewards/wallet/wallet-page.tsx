@@ -115,7 +115,7 @@ export function WalletPage(props: WalletInput) {
           <Link to="/egcs">{WALLET_TEXT.showAll}</Link>
         </p>
       )}
-      <WalletBody wallet={wallet} timeZone={props.timeZone} />
+      <WalletBody wallet={wallet} timeZone={props.config.timeZone} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 // The wallet's texts (My eGCs, decision 0080). The spec words none of them; decided here, in one place. The
 // Redemptions row's link to it is home's (dashboard-texts.ts), so home does not load these.
+import { REWARD_TEXT } from '../../../../domain/reward-texts';
+
 export const WALLET_TEXT = {
   title: 'My eGCs',
   backToHome: 'Back to home',
@@ -13,7 +15,7 @@ export const WALLET_TEXT = {
   validUntil: 'Valid until {date}',
   usedOn: 'Used on {date}',
   usedNoDate: 'Used',
-  expiredOn: 'Expired on {date}',
+  expiredOn: REWARD_TEXT.redemptions.expiredOn,
   notSpendable: 'Cannot be used',
   showCode: 'Show code',
   showCodeOf: 'Show code of {merchant} {value}',

@@ -1,0 +1,51 @@
+// spec §4 Resend, decisions 0030 and 0161: which eGCs of an order may be sent again. One rule for the Redemptions
+// row's RESEND, the orders read's `canResend`, and the server's resend (the cardholder's and the back office's), so
+// no screen offers to resend what the server refuses, and no dead code is ever sent again.
+import type { Instant } from '../dates';
+import { type EgcStatusFacts, egcState } from '../egcs';
+
+/** An eGC is worth sending again only while it can still be spent: neither used nor expired. */
+function isLiveEgc(egc: EgcStatusFacts, now: Instant, timeZone: string): boolean {
+  return egcState(egc, now, timeZone) === 'active';
+}
+
+export type ResendDecision<T> =
+  | { readonly ok: true; readonly egcs: readonly T[] }
+  /** nothingLive: every eGC is used or expired (4308); coolingDown: resent within the last minutes (4307). */
+  | { readonly ok: false; readonly reason: 'nothingLive' | 'coolingDown' };
+
+export interface ResendFacts<T extends EgcStatusFacts> {
+  /** The order was resent within its cooldown (decision 0030). */
+  readonly coolingDown: boolean;
+  readonly egcs: readonly T[];
+}
+
+/** An order's live eGCs go again, and only those; an order with none has nothing to resend, cooling down or not. */
+export function orderResend<T extends EgcStatusFacts>(
+  order: ResendFacts<T>,
+  now: Instant,
+  timeZone: string,
+): ResendDecision<T> {
+  const live = order.egcs.filter((egc) => isLiveEgc(egc, now, timeZone));
+  if (live.length === 0) return { ok: false, reason: 'nothingLive' };
+  if (order.coolingDown) return { ok: false, reason: 'coolingDown' };
+  return { ok: true, egcs: live };
+}
+
+/** The orders read's `canResend` of one eGC (spec §3): live, and its order not cooling down. */
+export function egcCanResend(egc: EgcStatusFacts, coolingDown: boolean, now: Instant, timeZone: string): boolean {
+  return !coolingDown && isLiveEgc(egc, now, timeZone);
+}
+
+/**
+ * The same rule on the orders read, which carries each eGC's `canResend` (judged when it was read) but not the
+ * cooldown itself: no eGC resendable then means the order was cooling down or had nothing live; liveness is judged
+ * again at `now`, so an eGC that expired since the read is not offered.
+ */
+export function orderResendFromRead<T extends EgcStatusFacts & { readonly canResend: boolean }>(
+  rows: readonly T[],
+  now: Instant,
+  timeZone: string,
+): ResendDecision<T> {
+  return orderResend({ coolingDown: !rows.some((row) => row.canResend), egcs: rows }, now, timeZone);
+}
