@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminLoginOutcome,
   BOT_CHECK_TIMEOUT_DATA,
+  INQUIRY_ISSUED_DATA,
   inquiryOutcome,
   isSessionProblem,
   loginOutcome,
@@ -17,7 +18,7 @@ import {
   verifyOutcome,
 } from './outcomes';
 
-const GENERIC_FAILURE = 'An error occured - Something went wrong. Please try again later.';
+const GENERIC_FAILURE = 'An error occurred - Something went wrong. Please try again later.';
 const SESSION_EXPIRED = 'Session Expired. Please log in again to continue.';
 const PENDING =
   'Pending Registration Validation: Your registration to the promo is pending. You will receive confirmation within 5-7 banking days on your registered mobile and/or email.';
@@ -83,6 +84,12 @@ describe('spec §4 Inquiry result (first set)', () => {
   ])('spec §4: inquiry %i → %s', (id, kind, text) => {
     expect(inquiryOutcome(id)).toMatchObject({ kind, statusId: id, message: { text } });
   });
+
+  it("decision 0166: 4678 with 'issued' is a code that can be registered, not an invalid one", () => {
+    expect(inquiryOutcome(4678, INQUIRY_ISSUED_DATA)).toMatchObject({ kind: 'notYetRegistered', statusId: 4678 });
+    for (const data of [null, undefined, 'other']) expect(inquiryOutcome(4678, data).kind).toBe('invalid');
+    expect(inquiryOutcome(4679, INQUIRY_ISSUED_DATA).kind).toBe('registered');
+  });
 });
 
 describe('spec §8 Send OTP', () => {
@@ -105,7 +112,8 @@ describe('spec §8 Verification', () => {
   it.each([
     [0, 'correct', 'Verification code is correct.'],
     [5, 'invalidCode', 'Invalid Verification Code: Please double check and try again.'],
-    [2000, 'captchaExpired', 'Captcha Expired: Please try again.'],
+    // The one-time code's end (decision 0010); the screen says so in clear-texts.ts's words (decision 0165).
+    [2000, 'codeExpired', 'Captcha Expired: Please try again.'],
     [4, 'serverError', GENERIC_FAILURE],
     [1999, 'error', GENERIC_FAILURE],
     [1, 'error', SESSION_EXPIRED],
@@ -219,7 +227,7 @@ describe('spec §4 Resend', () => {
         kind: 'error',
         statusId: 500,
         message: {
-          title: 'An error occured',
+          title: 'An error occurred',
           body: 'Something went wrong. Please try again later.',
           text: GENERIC_FAILURE,
         },

@@ -42,6 +42,9 @@ export const STATUS = {
 /** spec §7: login status -5 with this data is a bot-check verification error. */
 export const BOT_CHECK_TIMEOUT_DATA = 'timeout-or-duplicate';
 
+/** Decision 0166: inquiry 4678 with this data is a code issued and not yet registered, which may be registered now. */
+export const INQUIRY_ISSUED_DATA = 'issued';
+
 /** spec §4: status id 1 or -1 from data calls marks the session as not allowed (expired / not allowed). */
 export const SESSION_STATUS_IDS = [STATUS.sessionExpired, STATUS.sessionNotAllowed] as const;
 
@@ -93,8 +96,15 @@ const INQUIRY_KINDS = {
   [STATUS.pendingValidation4692]: 'pendingValidation',
   [STATUS.notYetRegistered]: 'invalid',
 } as const;
-export type InquiryOutcome = StatusOutcome<KindsOf<typeof INQUIRY_KINDS>>;
-export const inquiryOutcome = (statusId: number): InquiryOutcome => outcomeFrom('inquiry', INQUIRY_KINDS, statusId);
+export type InquiryOutcome = StatusOutcome<KindsOf<typeof INQUIRY_KINDS> | 'notYetRegistered'>;
+export function inquiryOutcome(statusId: number, data?: unknown): InquiryOutcome {
+  const outcome = outcomeFrom('inquiry', INQUIRY_KINDS, statusId);
+  // Decision 0166: 4678 for a code issued and not yet registered, which is not 'invalid' (the screen's words for
+  // it are clear-texts.ts's, decision 0165).
+  return outcome.kind === 'invalid' && data === INQUIRY_ISSUED_DATA
+    ? { ...outcome, kind: 'notYetRegistered' }
+    : outcome;
+}
 
 // spec §8 'Send OTP'.
 const SEND_OTP_KINDS = {
@@ -105,11 +115,12 @@ const SEND_OTP_KINDS = {
 export type SendOtpOutcome = StatusOutcome<KindsOf<typeof SEND_OTP_KINDS>>;
 export const sendOtpOutcome = (statusId: number): SendOtpOutcome => outcomeFrom('sendOtp', SEND_OTP_KINDS, statusId);
 
-// spec §8 'Verification'.
+// spec §8 'Verification'. Its 2000 ('Captcha Expired') is the one-time code's end here (decision 0010), which the
+// screen says in clear-texts.ts's words (decision 0165).
 const VERIFY_KINDS = {
   [STATUS.success]: 'correct',
   [STATUS.invalidVerificationCode]: 'invalidCode',
-  [STATUS.captchaExpired]: 'captchaExpired',
+  [STATUS.captchaExpired]: 'codeExpired',
   [STATUS.serverError]: 'serverError',
 } as const;
 export type VerifyOutcome = StatusOutcome<KindsOf<typeof VERIFY_KINDS>>;

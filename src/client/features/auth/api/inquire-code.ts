@@ -9,5 +9,6 @@ export async function inquireCode(campaignId: number, code: string): Promise<Inq
     query: { code },
     body: { code, id: campaignId },
   });
-  return inquiryOutcome(result.statusId);
+  // Decision 0166: 4678 says 'issued' in its data for a code that can be registered now.
+  return inquiryOutcome(result.statusId, result.data);
 }
