@@ -26,7 +26,9 @@ function ClaimRoute() {
       timeZone={config.timeZone}
       amount={amount ?? 0}
       goals={toSpendGoals(config.spendGoals)}
-      onClaimed={() => navigate({ to: '/claimed' })}
+      // /claimed takes /claim's place in the history (decision 0168): the browser's Back from it goes to where the
+      // claim began, not to a claim page for an amount already claimed.
+      onClaimed={() => navigate({ to: '/claimed', replace: true })}
     />
   );
 }
