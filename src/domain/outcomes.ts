@@ -42,9 +42,6 @@ export const STATUS = {
 /** spec §7: login status -5 with this data is a bot-check verification error. */
 export const BOT_CHECK_TIMEOUT_DATA = 'timeout-or-duplicate';
 
-/** Decision 0166: inquiry 4678 with this data is a code issued and not yet registered, which may be registered now. */
-export const INQUIRY_ISSUED_DATA = 'issued';
-
 /** spec §4: status id 1 or -1 from data calls marks the session as not allowed (expired / not allowed). */
 export const SESSION_STATUS_IDS = [STATUS.sessionExpired, STATUS.sessionNotAllowed] as const;
 
@@ -59,14 +56,18 @@ export type StatusOutcome<K extends string> = K extends string
   : never;
 
 type KindTable = Readonly<Record<number, string>>;
-type KindsOf<T extends KindTable> = Extract<T[keyof T], string> | 'error';
+export type KindsOf<T extends KindTable> = Extract<T[keyof T], string> | 'error';
 
 // spec §4: 1 and -1 both show the session-expired dialog, so both carry the generic id 1 text (the catalogue
 // itself has no -1).
 const sessionExpiredMessage = (): Message => messageFor('generic', STATUS.sessionExpired);
 
 // Unlisted ids are errors whose text comes from the catalogue's fallbacks (spec §8).
-function outcomeFrom<T extends KindTable>(set: MessageSetName, kinds: T, statusId: number): StatusOutcome<KindsOf<T>> {
+export function outcomeFrom<T extends KindTable>(
+  set: MessageSetName,
+  kinds: T,
+  statusId: number,
+): StatusOutcome<KindsOf<T>> {
   const kind = kinds[statusId] ?? 'error';
   const message = kind === 'sessionExpired' ? sessionExpiredMessage() : messageFor(set, statusId);
   return { kind, statusId, message } as StatusOutcome<KindsOf<T>>;
@@ -87,24 +88,6 @@ const REGISTER_KINDS = {
 } as const;
 export type RegisterOutcome = StatusOutcome<KindsOf<typeof REGISTER_KINDS>>;
 export const registerOutcome = (statusId: number): RegisterOutcome => outcomeFrom('register', REGISTER_KINDS, statusId);
-
-// spec §4 'Inquiry result' (first set of spec §8).
-const INQUIRY_KINDS = {
-  [STATUS.alreadyRegistered]: 'registered',
-  [STATUS.pendingValidation4677]: 'pendingValidation',
-  [STATUS.pendingValidation4680]: 'pendingValidation',
-  [STATUS.pendingValidation4692]: 'pendingValidation',
-  [STATUS.notYetRegistered]: 'invalid',
-} as const;
-export type InquiryOutcome = StatusOutcome<KindsOf<typeof INQUIRY_KINDS> | 'notYetRegistered'>;
-export function inquiryOutcome(statusId: number, data?: unknown): InquiryOutcome {
-  const outcome = outcomeFrom('inquiry', INQUIRY_KINDS, statusId);
-  // Decision 0166: 4678 for a code issued and not yet registered, which is not 'invalid' (the screen's words for
-  // it are clear-texts.ts's, decision 0165).
-  return outcome.kind === 'invalid' && data === INQUIRY_ISSUED_DATA
-    ? { ...outcome, kind: 'notYetRegistered' }
-    : outcome;
-}
 
 // spec §8 'Send OTP'.
 const SEND_OTP_KINDS = {

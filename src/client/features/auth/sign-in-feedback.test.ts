@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { INQUIRY_ISSUED_DATA, inquiryOutcome } from '../../../domain/inquiry-outcome';
 import { UI_TEXT } from '../../../domain/messages';
-import { INQUIRY_ISSUED_DATA, inquiryOutcome, registerOutcome } from '../../../domain/outcomes';
+import { registerOutcome } from '../../../domain/outcomes';
 import type { RegistrationResult } from './api/register-code';
 import { checkFeedback, registrationFeedback, shortInquiryFeedback } from './sign-in-feedback';
 

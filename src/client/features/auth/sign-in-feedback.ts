@@ -1,6 +1,7 @@
 import { clearMessage } from '../../../domain/clear-texts';
+import type { InquiryOutcome } from '../../../domain/inquiry-outcome';
 import { type Message, messageFor, UI_TEXT } from '../../../domain/messages';
-import { type InquiryOutcome, STATUS } from '../../../domain/outcomes';
+import { STATUS } from '../../../domain/outcomes';
 import type { RegistrationResult } from './api/register-code';
 
 // What the register, check and login pages show for each outcome. Titles come from the spec §8 catalogue;

@@ -1,5 +1,5 @@
 import { inquireCodeCall } from '../../../../contract/auth';
-import { type InquiryOutcome, inquiryOutcome } from '../../../../domain/outcomes';
+import { type InquiryOutcome, inquiryOutcome } from '../../../../domain/inquiry-outcome';
 import { callApi } from '../../../lib/api';
 
 /** spec §7 Inquire code: POST /inquire/{id}?code=… with { code, id }; spec §4 'Inquiry result'. */
