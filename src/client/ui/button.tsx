@@ -21,9 +21,14 @@ export function Button({ children, variant = 'primary', ...props }: ButtonProps)
   const id = useId();
   useEffect(
     () => () => {
-      for (const entry of document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${id}"]`)) {
-        entry.remove();
-      }
+      const drop = () => {
+        for (const entry of document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${id}"]`)) {
+          entry.remove();
+        }
+      };
+      drop();
+      // The first announcement of a page is added 100 ms late (react-aria waits for its region to attach).
+      setTimeout(drop, 150);
     },
     [id],
   );
