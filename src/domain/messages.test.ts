@@ -11,7 +11,7 @@ import {
 import { REDEEM_REFUSAL_TEXTS, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from './redeem-refusals';
 
 // The spec's texts, copied here as literals so a changed catalogue entry fails a test.
-const GENERIC_FAILURE = 'An error occured - Something went wrong. Please try again later.';
+const GENERIC_FAILURE = 'An error occurred - Something went wrong. Please try again later.';
 const PENDING =
   'Pending Registration Validation: Your registration to the promo is pending. You will receive confirmation within 5-7 banking days on your registered mobile and/or email.';
 const ALREADY_REGISTERED =
@@ -113,7 +113,7 @@ describe('spec §8 title and body split', () => {
         body: 'Thank you for participating… The promo code you have entered is already registered… Please review your registration entry detail.',
       },
     ],
-    [GENERIC_FAILURE, { title: 'An error occured', body: 'Something went wrong. Please try again later.' }],
+    [GENERIC_FAILURE, { title: 'An error occurred', body: 'Something went wrong. Please try again later.' }],
     [
       'Session Expired. Please log in again to continue.',
       { title: 'Session Expired', body: 'Please log in again to continue.' },

@@ -115,7 +115,7 @@ test.describe('sign in (spec §4 login flow, §2 routing rules)', () => {
 
     await expect(page).toHaveURL(/\/verification\?token=.+&contact=.+&redirect=/);
     await expect(feedbackTitle(page, 'Successfully Sent')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Resend code in \d+ seconds?/ })).toBeDisabled();
     await expect.poll(() => solveTimes.length, { timeout: 20_000 }).toBeGreaterThan(0);
     test.info().annotations.push({ type: 'bot-check', description: solveTimes.join('; ') });
     console.log(solveTimes.join('\n'));

@@ -47,7 +47,9 @@ async function confirmClaim(page: Page, axeLabel?: string): Promise<void> {
   await dialog(page).getByText(AGREEMENT).click();
   await expect(dialog(page).getByRole('checkbox', { name: AGREEMENT })).toBeChecked();
   await dialog(page).getByRole('button', { name: 'Proceed' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Redemption Successful' })).toBeVisible();
+  // The dialog that asked 'Are you sure…?' is titled by its outcome once it succeeded.
+  await expect(page.getByRole('dialog', { name: 'Redemption Successful' })).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Are you sure you want to proceed?' })).toHaveCount(0);
   await expect(
     dialog(page).getByText('Please expect an SMS and/or email with your eGCs within a few minutes.'),
   ).toBeVisible();
@@ -187,5 +189,12 @@ test('CLAIM200: the /claim guard, Proceed disabled, the premium refusal, then a 
     await expect(page.getByText('You have claimed all your eGCs. Thank you for participating…')).toBeVisible();
     const mail = await egcMail(request, 'claim200@demo.local', before);
     expect(mail.body.match(/eGC: /g)).toHaveLength(7);
+  });
+
+  await test.step("the browser's Back from /claimed goes home, not to a refusal of the claim just made", async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Current Spend')).toBeVisible();
+    await expect(page.getByText('This amount cannot be claimed')).toHaveCount(0);
   });
 });

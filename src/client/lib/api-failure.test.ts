@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { UI_TEXT } from '../../domain/messages';
-import { HttpError, MalformedResponseError } from './api';
+import { HttpError, MalformedResponseError, NoAnswerError } from './api';
 import { failureMessage, isMaintenance, signInFailureMessage } from './api-failure';
 
-const GENERIC = 'An error occured - Something went wrong. Please try again later.';
+const GENERIC = 'An error occurred - Something went wrong. Please try again later.';
 
 describe('failureMessage', () => {
   it.each([
     ['an HTTP 500', new HttpError(500)],
     ['an HTTP 429', new HttpError(429, 30)],
-    ['a network error', new TypeError('Failed to fetch')],
     ['a malformed answer', new MalformedResponseError('x', 'y')],
+    ['an unexpected error', new TypeError('x is undefined')],
   ])("spec §8: %s shows the generic failure (id 500) '%s'", (_case, error) => {
     expect(failureMessage(error).text).toBe(GENERIC);
+  });
+
+  it('decision 0165: a call that got no answer says so, and where to look', () => {
+    expect(failureMessage(new NoAnswerError('no answer', { cause: new TypeError('Failed to fetch') }))).toEqual({
+      title: "We can't reach the server",
+      body: 'Check your connection and try again.',
+      text: "We can't reach the server. Check your connection and try again.",
+    });
   });
 });
 

@@ -1,5 +1,6 @@
+import { clearMessage } from '../../domain/clear-texts';
 import { type Message, messageFor, UI_TEXT } from '../../domain/messages';
-import { HttpError } from './api';
+import { HttpError, NoAnswerError } from './api';
 
 // spec §8: an HTTP failure is looked up in the generic set by HTTP status, else the generic failure (id 500).
 // Decision: the server signals maintenance with HTTP 503; the sign-in pages then show spec §8's
@@ -11,8 +12,12 @@ export function isMaintenance(error: unknown): boolean {
   return error instanceof HttpError && error.httpStatus === MAINTENANCE_HTTP_STATUS;
 }
 
-/** The message for a thrown call: an HttpError by its status, anything else (network, malformed) as id 500. */
+/**
+ * The message for a thrown call: no answer at all says so (decision 0165), an HttpError by its status, anything
+ * else (a malformed answer) as id 500.
+ */
 export function failureMessage(error: unknown): Message {
+  if (error instanceof NoAnswerError) return clearMessage('noAnswer');
   return messageFor('generic', null, error instanceof HttpError ? error.httpStatus : undefined);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginCall, registerCall, sendOtpCall } from '../../contract/auth';
 import { configCall } from '../../contract/config';
-import { callApi, HttpError, MalformedResponseError, urlFor } from './api';
+import { callApi, HttpError, MalformedResponseError, NoAnswerError, urlFor } from './api';
 
 const answer = (body: unknown, init: ResponseInit = {}) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status: 200, ...init }));
@@ -76,6 +76,16 @@ describe('callApi', () => {
   ])('%s throws MalformedResponseError (shown as the generic error)', async (_case, body) => {
     vi.stubGlobal('fetch', answer(body));
     await expect(callApi(sendOtpCall, { params: { id: 1 } })).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+
+  it("a request that gets no answer (fetch rejects) throws NoAnswerError; a caller's abort stays an abort", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(callApi(sendOtpCall, { params: { id: 1 } })).rejects.toBeInstanceOf(NoAnswerError);
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = new DOMException('Aborted', 'AbortError');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(aborted));
+    await expect(callApi(sendOtpCall, { params: { id: 1 }, signal: controller.signal })).rejects.toBe(aborted);
   });
 
   it('a body that is not JSON is malformed', async () => {

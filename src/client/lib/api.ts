@@ -14,6 +14,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The request got no answer at all: no network, the server down or unreachable, the connection cut. */
+export class NoAnswerError extends Error {}
+
 /** A 2xx answer that is not the call's envelope: a bug on one side, shown as the generic error. */
 export class MalformedResponseError extends Error {
   constructor(callName: string, detail: string) {
@@ -58,6 +61,9 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions =
     },
     body: hasBody ? JSON.stringify(options.body) : null,
     signal: options.signal ?? null,
+  }).catch((error: unknown) => {
+    // fetch rejects only when no answer came (or the caller aborted, which stays an abort).
+    throw options.signal?.aborted ? error : new NoAnswerError('no answer', { cause: error });
   });
   if (!response.ok) throw new HttpError(response.status, retryAfter(response));
   const body: unknown = await response.json().catch(() => undefined);

@@ -21,6 +21,8 @@ export interface TextFieldProps {
   readonly maxLength?: number;
   readonly isRequired?: boolean;
   readonly isDisabled?: boolean;
+  /** Focus the input when the field first shows: the one thing the page asks for (the one-time code). */
+  readonly autoFocus?: boolean;
 }
 
 /** A labelled input with its description and its error message under it (react-aria: ids and ARIA wired). */

@@ -19,7 +19,7 @@ import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 
 const MINUTE = 60_000;
-const GENERIC_FAILURE = 'An error occured - Something went wrong. Please try again later.';
+const GENERIC_FAILURE = 'An error occurred - Something went wrong. Please try again later.';
 const KEYS = fixedKeyRing('test-secret-test-secret-test-secret-000');
 
 describe.each(TEST_DATABASE_KINDS)('Login, Auto login and Logout (spec §7; decision 0010) on %s', (kind) => {

@@ -82,14 +82,17 @@ describe.each(TEST_DATABASE_KINDS)('register and inquire (spec §4, §7, §8; de
   });
 
   it.each([
-    ['registered', 'SPEND042', 4679],
-    ['pending', 'PENDING1', 4677],
-    ['issued, not registered', 'NEWUSER2', 4678],
-    ['blocked', 'BLOCKED1', 4678],
-    ['unknown', 'NOPE0000', 4678],
-    ['registered, typed in lower case', 'spend042', 4679],
-  ])('spec §8: inquiring a %s code answers %i', async (_case, code, statusId) => {
-    expect(statusOf(await client.inquire(code))).toBe(statusId);
+    ['registered', 'SPEND042', 4679, null],
+    ['pending', 'PENDING1', 4677, null],
+    ['issued, not registered', 'NEWUSER2', 4678, 'issued'],
+    ['issued, typed in lower case', 'newuser2', 4678, 'issued'],
+    ['blocked', 'BLOCKED1', 4678, null],
+    ['unknown', 'NOPE0000', 4678, null],
+    ['registered, typed in lower case', 'spend042', 4679, null],
+  ])('spec §8: inquiring a %s code answers %i (decision 0166: with data %j)', async (_case, code, statusId, data) => {
+    const response = await client.inquire(code);
+    expect(statusOf(response)).toBe(statusId);
+    expect(response.json().data).toBe(data);
   });
 
   it('two racing registrations of one code: exactly one is submitted, the other is already registered', async () => {
@@ -149,6 +152,14 @@ describe.each(TEST_DATABASE_KINDS)('register after the registration period (spec
       expect(statusOf(await client.register(code))).toBe(statusId);
     },
   );
+
+  it('decision 0166: after the end, an issued code is no longer said to be registrable: plain 4678', async () => {
+    now = new Date(endMs + 1000);
+    const response = await client.inquire('NEWUSER2');
+    expect(response.json()).toMatchObject({ status: { id: 4678 }, data: null });
+    now = new Date(endMs - 1000);
+    expect((await client.inquire('NEWUSER2')).json()).toMatchObject({ status: { id: 4678 }, data: 'issued' });
+  });
 
   it.each([
     ['a blocked code', 'BLOCKED1'],

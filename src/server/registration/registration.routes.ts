@@ -5,12 +5,14 @@ import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { normalisePromoCode } from '../../domain/validation';
 import { type AppDeps, publicOriginOf } from '../app-deps';
+import { answerSchema } from '../platform/answer-schema';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { BadRequestError } from '../platform/error-handler';
 import { codeFromBody, codeFromQuery, HOUR_MS, MINUTE_MS, perCodeLimit, perIpLimit } from '../platform/rate-limits';
 import {
   inquirePromoCode,
+  inquiryData,
   inquiryStatusId,
   isRedemptionOpen,
   isRegistrationOpen,
@@ -58,7 +60,7 @@ export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: CampaignIdParamsSchema,
           querystring: inquireCodeCall.query,
           body: inquireCodeCall.body,
-          response: { 200: inquireCodeCall.response },
+          response: { 200: answerSchema(inquireCodeCall) },
         },
         // Decision 0010: inquire 30/min per IP and 20/hour per code.
         config: perIpLimit(30, MINUTE_MS),
@@ -67,8 +69,10 @@ export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
         assertSameCode(request.query.code, request.body.code);
-        const id = inquiryStatusId(await inquirePromoCode(contextNow(), request.query.code));
-        return { status: { id, message: messageFor('inquiry', id).text }, data: null };
+        const loadCampaign = () => loadCampaignConfig(deps.db, deps.campaignId);
+        const decision = await inquirePromoCode(contextNow(), request.query.code, loadCampaign);
+        const id = inquiryStatusId(decision);
+        return { status: { id, message: messageFor('inquiry', id).text }, data: inquiryData(decision) };
       },
     );
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { PromoCodeSchema } from '../../contract/primitives';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { countdown } from '../../domain/dates';
+import { INQUIRY_ISSUED_DATA } from '../../domain/inquiry-outcome';
 import { STATUS } from '../../domain/outcomes';
 import { normalisePromoCode } from '../../domain/validation';
 import type { Database } from '../db/schema';
@@ -90,22 +91,34 @@ function refusalOf(status: string | undefined): RegisterReason {
   }
 }
 
-export type InquiryDecision = 'REGISTERED' | 'PENDING' | 'NOT_REGISTERED';
+/** ISSUED: a code the bank issued that can still be registered now (decision 0166); NOT_REGISTERED: any other. */
+export type InquiryDecision = 'REGISTERED' | 'PENDING' | 'ISSUED' | 'NOT_REGISTERED';
 
 /** spec §8 'Inquire code' (first set): 4679 registered, 4677 pending, 4678 anything else. */
 const INQUIRY_STATUS_IDS: Readonly<Record<InquiryDecision, number>> = {
   REGISTERED: STATUS.alreadyRegistered,
   PENDING: STATUS.pendingValidation4677,
+  ISSUED: STATUS.notYetRegistered,
   NOT_REGISTERED: STATUS.notYetRegistered,
 };
 
 export const inquiryStatusId = (decision: InquiryDecision): number => INQUIRY_STATUS_IDS[decision];
 
-export async function inquirePromoCode(context: RegistrationContext, rawCode: string): Promise<InquiryDecision> {
+/** Decision 0166: 4678 carries why when the code is issued and can be registered now, so the screen can offer it. */
+export const inquiryData = (decision: InquiryDecision): string | null =>
+  decision === 'ISSUED' ? INQUIRY_ISSUED_DATA : null;
+
+export async function inquirePromoCode(
+  context: RegistrationContext,
+  rawCode: string,
+  loadCampaign: () => Promise<CampaignConfig>,
+): Promise<InquiryDecision> {
   const promoCode = normalisePromoCode(rawCode);
   await validateDue(context, promoCode);
   const found = await findRegistration(context.db, context.campaignId, promoCode);
   if (found?.status === 'registered') return 'REGISTERED';
   if (found?.status === 'pending') return 'PENDING';
+  // Only an issued code needs the campaign: after the registration period it cannot be registered any more.
+  if (found?.status === 'issued' && isRegistrationOpen(await loadCampaign(), context.now)) return 'ISSUED';
   return 'NOT_REGISTERED';
 }

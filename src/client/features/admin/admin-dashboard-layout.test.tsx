@@ -63,7 +63,7 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     });
-    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred');
   });
 
   it('a failed logout stays and shows the error', async () => {
@@ -72,7 +72,7 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     });
-    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred');
     expect(screen.queryByTestId('landing')).toBeNull();
   });
 });

@@ -63,7 +63,7 @@ describe('AdminLoginPage (spec §2 /admin)', () => {
     const onSignedIn = vi.fn(async () => {});
     await renderPage(onSignedIn);
     await logIn('admin@demo.local', 'wrong');
-    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred');
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

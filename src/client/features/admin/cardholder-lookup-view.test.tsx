@@ -89,7 +89,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
   it('spec §8: a user-info status other than 0 and 4678 is an error built from the id, with Retry', async () => {
     routeFetch(found({ [PATHS.info]: { statusId: 4 } }));
     await renderLookup();
-    expect(await screen.findByText('An error occured')).toBeTruthy();
+    expect(await screen.findByText('An error occurred')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
@@ -213,7 +213,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     });
-    expect(dialog.getByRole('alert').textContent).toContain('An error occured');
+    expect(dialog.getByRole('alert').textContent).toContain('An error occurred');
     expect(screen.queryByText('Update Successful')).toBeNull();
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -304,7 +304,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     routeFetch(found({ [PATHS.orders]: () => (fail ? { httpStatus: 500 } : { statusId: 0, data: onePage([]) }) }));
     await renderLookup();
     // A 5xx is retried once (after a second) before the error shows.
-    expect(await screen.findByText('An error occured', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('An error occurred', {}, { timeout: 4000 })).toBeTruthy();
     fail = false;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

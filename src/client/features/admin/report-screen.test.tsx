@@ -52,6 +52,6 @@ describe('ReportScreen (spec §2 report request)', () => {
     routeFetch({ [REPORT]: { statusId: 4 } });
     await renderWithRouter(() => <ReportScreen campaignId={1} today="2023-08-17" />);
     await submit();
-    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred');
   });
 });

@@ -15,7 +15,8 @@ export const AUTH_TEXT = {
     codeDescription: '4 digits',
     submit: 'Verify',
     resend: 'Resend code',
-    resendIn: 'Resend code in {seconds} s',
+    /** The wait in words (decision 0167). */
+    resendIn: 'Resend code in {wait}',
     botCheckLabel: 'Bot check',
   },
   promoCodeDescription: '8 letters or digits, found in the SMS, Viber and/or email sent by the provider.',
@@ -27,6 +28,8 @@ export const AUTH_TEXT = {
     register: 'Register a promo code',
     login: 'Already registered? Log in',
     useAnotherCode: 'Use another promo code',
+    /** Decision 0165: on a code issued and not yet registered; opens /register with the code filled in. */
+    registerThisCode: 'Register this code',
   },
   home: { promoCode: 'Promo code' },
 } as const;

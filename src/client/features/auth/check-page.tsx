@@ -21,7 +21,7 @@ export function CheckPage({ campaignId }: { readonly campaignId: number }) {
     onSubmit: async ({ promoCode }) => {
       setFeedback(null);
       try {
-        setFeedback(checkFeedback(await inquireCode(campaignId, promoCode)));
+        setFeedback(checkFeedback(await inquireCode(campaignId, promoCode), promoCode));
       } catch (error) {
         setFeedback(messageFeedback(failureMessage(error)));
       }

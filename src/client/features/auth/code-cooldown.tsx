@@ -2,15 +2,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { fillTemplate } from '../../../domain/messages';
 import { useCountdown } from '../../lib/use-countdown';
+import { waitText } from '../../lib/wait-text';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import type { SignInStart } from './start-sign-in';
 
-// Decision 0070's texts, here rather than in auth-texts.ts: this panel loads only when it shows, and /login's
+// Decision 0070's texts (the wait in words, decision 0167), here rather than in auth-texts.ts: this panel loads only when it shows, and /login's
 // first view is at its budget (decision 0057).
 const COOLDOWN_TEXT = {
   title: 'A code was already sent',
-  wait: 'You can ask for a new code in {seconds} s.',
+  wait: 'You can ask for a new code in {wait}.',
   ready: 'You can ask for a new code now.',
   goOnHint: 'It is still valid: enter it, or wait to ask for a new one.',
   goOn: 'Enter the code already sent',
@@ -44,7 +45,7 @@ export function CodeCooldown({ cooldown, redirect }: CodeCooldownProps) {
   return (
     <FeedbackPanel tone="info" title={text.title} body={sent === null ? null : text.goOnHint}>
       <p className="feedback__body" aria-live="off">
-        {left.ended ? text.ready : fillTemplate(text.wait, { seconds: left.totalSeconds })}
+        {left.ended ? text.ready : fillTemplate(text.wait, { wait: waitText(left.totalSeconds) })}
       </p>
       {sent === null ? null : <Button onPress={goOn}>{text.goOn}</Button>}
     </FeedbackPanel>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEXT } from '../../../domain/messages';
 import { calledBody, calledUrl, stubFetch } from '../../testing/stub-fetch';
 import { completeSignIn, type SignInAttempt } from './complete-sign-in';
+import { rememberSentCode, sentCodeFor } from './sent-codes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,16 +29,46 @@ describe('completeSignIn (spec §4 Login flow: verify the OTP, then log in with 
 
   it.each([
     [5, 'Invalid Verification Code', 'Please double check and try again.'],
-    [2000, 'Captcha Expired', 'Please try again.'],
-    [4, 'An error occured', 'Something went wrong. Please try again later.'],
+    [4, 'An error occurred', 'Something went wrong. Please try again later.'],
   ])('spec §8 Verification %i: %s, no login call', async (statusId, title, body) => {
     const fetch = stubFetch({ statusId });
     await expect(completeSignIn(attempt)).resolves.toEqual({
       kind: 'failed',
-      feedback: { tone: 'error', title, body, offersLogin: false },
+      feedback: { tone: 'error', title, body, offer: null },
       loginToken: null,
     });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('decision 0165: verify 2000 says the code expired and offers Resend code; the tab forgets that code', async () => {
+    rememberSentCode('NOSPEND2', { token: 'otp-token', contact: 'c' });
+    const fetch = stubFetch({ statusId: 2000 });
+    await expect(completeSignIn(attempt)).resolves.toEqual({
+      kind: 'failed',
+      feedback: { tone: 'warning', title: 'This code has expired', body: 'Ask for a new one.', offer: 'resend' },
+      loginToken: null,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sentCodeFor('NOSPEND2')).toBeNull();
+  });
+
+  it('decision 0070: a verified code is forgotten, so /login never offers it again as the code already sent', async () => {
+    rememberSentCode('NOSPEND2', { token: 'otp-token', contact: 'c' });
+    rememberSentCode('SPEND042', { token: 'other-token', contact: 'd' });
+    stubFetch({ statusId: 0, data: { token: 'login-token' } }, { statusId: 0 });
+    await expect(completeSignIn(attempt)).resolves.toEqual({ kind: 'signedIn' });
+    expect(sentCodeFor('NOSPEND2')).toBeNull();
+    expect(sentCodeFor('SPEND042')).toEqual({ token: 'other-token', contact: 'd' });
+  });
+
+  it("a call that gets no answer says so: 'We can't reach the server'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(completeSignIn(attempt)).resolves.toMatchObject({
+      feedback: { title: "We can't reach the server", body: 'Check your connection and try again.' },
+    });
   });
 
   it('spec §7: login -5 timeout-or-duplicate is a bot-check error; the login token is kept for a retry', async () => {
@@ -58,7 +89,7 @@ describe('completeSignIn (spec §4 Login flow: verify the OTP, then log in with 
   it('spec §8 Login 2 (invalid token): the generic error text, and the token is dropped', async () => {
     stubFetch({ statusId: 2 });
     await expect(completeSignIn({ ...attempt, loginToken: 'login-token' })).resolves.toMatchObject({
-      feedback: { title: 'An error occured' },
+      feedback: { title: 'An error occurred' },
       loginToken: null,
     });
   });

@@ -1,8 +1,10 @@
+import { clearMessage } from '../../../domain/clear-texts';
 import type { Message } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
 import { signInFailureMessage } from '../../lib/api-failure';
 import { login } from './api/login';
 import { verifyOtp } from './api/verify-otp';
+import { forgetSentCode } from './sent-codes';
 import { type Feedback, messageFeedback } from './sign-in-feedback';
 
 export interface SignInAttempt {
@@ -27,7 +29,14 @@ export async function completeSignIn(attempt: SignInAttempt): Promise<SignInStep
   try {
     if (loginToken === null) {
       const verified = await verifyOtp(attempt.campaignId, attempt.otpToken, attempt.code);
-      if (verified.kind === 'refused') return failed(verified.outcome.message, null);
+      if (verified.kind === 'refused') {
+        const expired = verified.outcome.kind === 'codeExpired';
+        // Decision 0165: an expired code says so and offers Resend code; /login no longer offers it (decision 0070).
+        if (expired) forgetSentCode(attempt.otpToken);
+        return expired ? failed(clearMessage('codeExpired'), null, 'resend') : failed(verified.outcome.message, null);
+      }
+      // Used now: logging in again within the cooldown must not offer it as 'the code already sent'.
+      forgetSentCode(attempt.otpToken);
       loginToken = verified.loginToken;
     }
     const outcome = await login(attempt.campaignId, loginToken, attempt.botCheckResponse);
@@ -39,8 +48,9 @@ export async function completeSignIn(attempt: SignInAttempt): Promise<SignInStep
   }
 }
 
-const failed = (message: Message, loginToken: string | null): SignInStep => ({
+/** A failure's feedback: an error, or, with Resend code to offer, a warning (an expired code is no one's fault). */
+const failed = (message: Message, loginToken: string | null, offer: Feedback['offer'] = null): SignInStep => ({
   kind: 'failed',
-  feedback: messageFeedback(message),
+  feedback: messageFeedback(message, offer === 'resend' ? 'warning' : 'error', offer),
   loginToken,
 });

@@ -29,7 +29,7 @@ describe('LogOutButton', () => {
     stubFetch({ httpStatus: 500 });
     await renderWithRouter(() => <LogOutButton />);
     await pressLogOut();
-    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred');
     expect(screen.queryByTestId('landing')).toBeNull();
   });
 });

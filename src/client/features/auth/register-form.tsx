@@ -12,16 +12,18 @@ import { type Feedback, messageFeedback, registrationFeedback } from './sign-in-
 
 export interface RegisterFormProps {
   readonly campaignId: number;
+  /** The code the form starts with. */
+  readonly promoCode: string;
   readonly onFeedback: (feedback: Feedback) => void;
   /** Kept mounted while the feedback shows, so Back returns to the code as typed. */
   readonly hidden: boolean;
 }
 
 /** spec §2 /register: promo code form with two terms checkboxes (spec §5 RegisterFormSchema). */
-export function RegisterForm({ campaignId, onFeedback, hidden }: RegisterFormProps) {
+export function RegisterForm({ campaignId, promoCode: startingCode, onFeedback, hidden }: RegisterFormProps) {
   const form = useForm({
     schema: RegisterFormSchema,
-    initialValues: { promoCode: '', acceptTerms: false, acceptDataPrivacy: false },
+    initialValues: { promoCode: startingCode, acceptTerms: false, acceptDataPrivacy: false },
     onSubmit: async ({ promoCode }) => {
       try {
         onFeedback(registrationFeedback(await registerCode(campaignId, promoCode)));

@@ -18,10 +18,12 @@ export interface RegisterPageProps {
   /** spec §3 settings.schedules.registration. */
   readonly registration: Schedule;
   readonly serverOffsetMs: number;
+  /** The code to start with (Register this code, decision 0165); empty otherwise. */
+  readonly promoCode?: string;
 }
 
 /** spec §2 /register, with the registration countdown (spec §4); after the end, the end message instead. */
-export function RegisterPage({ campaignId, registration, serverOffsetMs }: RegisterPageProps) {
+export function RegisterPage({ campaignId, registration, serverOffsetMs, promoCode = '' }: RegisterPageProps) {
   const left = useCountdown(registration.endDateTime, serverOffsetMs);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   return (
@@ -33,7 +35,12 @@ export function RegisterPage({ campaignId, registration, serverOffsetMs }: Regis
         <>
           <Countdown label={AUTH_TEXT.register.closesIn} left={left} />
           {feedback ? <FeedbackView feedback={feedback} onBack={() => setFeedback(null)} takeFocus /> : null}
-          <RegisterForm campaignId={campaignId} onFeedback={setFeedback} hidden={feedback !== null} />
+          <RegisterForm
+            campaignId={campaignId}
+            promoCode={promoCode}
+            onFeedback={setFeedback}
+            hidden={feedback !== null}
+          />
         </>
       )}
       <nav className="page-links" aria-label={AUTH_TEXT.links.label}>

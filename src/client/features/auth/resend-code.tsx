@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { fillTemplate } from '../../../domain/messages';
 import { HttpError } from '../../lib/api';
 import { signInFailureMessage } from '../../lib/api-failure';
 import { useCountdown } from '../../lib/use-countdown';
 import { useSingleFlight } from '../../lib/use-single-flight';
+import { waitText } from '../../lib/wait-text';
 import { Button } from '../../ui/button';
 import { AUTH_TEXT } from './auth-texts';
 import { type Feedback, messageFeedback } from './sign-in-feedback';
@@ -12,12 +12,20 @@ import { sendCode } from './start-sign-in';
 /** Decision 0010: a new code may be asked for 30 seconds after the last one (the server refuses sooner). */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-const cooldownUntil = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
+/** When a new code may be asked for, `seconds` after `fromMs` (a code's send time, or now). */
+export const resendAllowedAt = (seconds: number, fromMs = Date.now()): string =>
+  new Date(fromMs + seconds * 1000).toISOString();
 
 export interface ResendCodeProps {
   readonly campaignId: number;
   /** From the history state (history-state.ts); null when the page was opened without it. */
   readonly promoCode: string | null;
+  /**
+   * When it may be pressed (the page keeps it, so the button can move into an expired code's message without
+   * starting the wait again), and how to push it back when the server asks to wait longer.
+   */
+  readonly allowedAt: string;
+  readonly onWait: (allowedAt: string) => void;
   readonly onSent: (sent: { readonly token: string; readonly contact: string }) => void;
   readonly onFeedback: (feedback: Feedback) => void;
   /** Without the promo code, Resend starts over at /login. */
@@ -25,22 +33,22 @@ export interface ResendCodeProps {
 }
 
 /** spec §2 /verification 'Resend', with a visible cooldown. */
-export function ResendCode({ campaignId, promoCode, onSent, onFeedback, onStartOver }: ResendCodeProps) {
-  const [until, setUntil] = useState(() => cooldownUntil(RESEND_COOLDOWN_SECONDS));
+export function ResendCode(props: ResendCodeProps) {
+  const { campaignId, promoCode, allowedAt, onWait, onSent, onFeedback, onStartOver } = props;
   const sending = useSingleFlight();
-  const left = useCountdown(until, 0);
+  const left = useCountdown(allowedAt, 0);
 
   const resend = async () => {
     if (promoCode === null) return onStartOver();
     try {
       const result = await sendCode(campaignId, promoCode);
       if (result.kind === 'feedback') return onFeedback(result.feedback);
-      setUntil(cooldownUntil(RESEND_COOLDOWN_SECONDS));
+      onWait(resendAllowedAt(RESEND_COOLDOWN_SECONDS));
       onSent(result);
     } catch (error) {
       // A 429 says when a code may be asked for again: the cooldown shows it instead of an error.
       if (error instanceof HttpError && error.retryAfterSeconds !== null) {
-        setUntil(cooldownUntil(error.retryAfterSeconds));
+        onWait(resendAllowedAt(error.retryAfterSeconds));
       } else onFeedback(messageFeedback(signInFailureMessage(error)));
     }
   };
@@ -54,7 +62,7 @@ export function ResendCode({ campaignId, promoCode, onSent, onFeedback, onStartO
       isDisabled={coolingDown}
     >
       {coolingDown
-        ? fillTemplate(AUTH_TEXT.verification.resendIn, { seconds: left.totalSeconds })
+        ? fillTemplate(AUTH_TEXT.verification.resendIn, { wait: waitText(left.totalSeconds) })
         : AUTH_TEXT.verification.resend}
     </Button>
   );

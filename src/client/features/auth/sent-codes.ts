@@ -35,6 +35,21 @@ export function rememberSentCode(promoCode: string, sent: SentCode, now = Date.n
   }
 }
 
+/** Decision 0070, 0165: a code verified or expired is forgotten, so it is never offered as one to go on to. */
+export function forgetSentCode(token: string): void {
+  const kept = Object.entries(read()).filter(([, each]) => each.token !== token);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/** When the code with this send token was sent to this tab (epoch ms), while it is kept; else null. */
+export function sentAtOf(token: string): number | null {
+  return Object.values(read()).find((each) => each.token === token)?.sentAt ?? null;
+}
+
 /** The code this tab was last sent for `promoCode`, while it can still be entered; else null. */
 export function sentCodeFor(promoCode: string, now = Date.now()): SentCode | null {
   const sent = read()[normalisePromoCode(promoCode)];

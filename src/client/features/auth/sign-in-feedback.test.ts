@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { INQUIRY_ISSUED_DATA, inquiryOutcome } from '../../../domain/inquiry-outcome';
 import { UI_TEXT } from '../../../domain/messages';
-import { inquiryOutcome, registerOutcome } from '../../../domain/outcomes';
+import { registerOutcome } from '../../../domain/outcomes';
 import type { RegistrationResult } from './api/register-code';
 import { checkFeedback, registrationFeedback, shortInquiryFeedback } from './sign-in-feedback';
 
@@ -12,7 +13,7 @@ const registered = (statusId: number): RegistrationResult => {
 const inquired = (statusId: number): RegistrationResult => ({ step: 'inquiry', outcome: inquiryOutcome(statusId) });
 
 const SHORT = UI_TEXT.registerFeedback;
-const GENERIC_TITLE = 'An error occured';
+const GENERIC_TITLE = 'An error occurred';
 
 describe('registrationFeedback (spec §2 /register feedback states)', () => {
   it.each([
@@ -56,9 +57,9 @@ describe('registrationFeedback (spec §2 /register feedback states)', () => {
   });
 
   it("spec §2: only the registered state offers 'Go to Login'", () => {
-    expect(registrationFeedback(inquired(4679)).offersLogin).toBe(true);
+    expect(registrationFeedback(inquired(4679)).offer).toBe('login');
     for (const result of [registered(4255), registered(45), inquired(4677), inquired(4678)]) {
-      expect(registrationFeedback(result).offersLogin).toBe(false);
+      expect(registrationFeedback(result).offer).toBeNull();
     }
   });
 });
@@ -70,6 +71,17 @@ describe('shortInquiryFeedback (login page)', () => {
       body: SHORT.pendingBody,
     });
   });
+
+  it('decision 0165: a code issued and not yet registered says so and offers Register this code; INVALID stays', () => {
+    expect(shortInquiryFeedback(inquiryOutcome(4678, INQUIRY_ISSUED_DATA), 'NEWUSER2')).toEqual({
+      tone: 'info',
+      title: 'Not Yet Registered',
+      body: 'This promo code is not registered yet. Register it first, then log in.',
+      offer: 'register',
+      promoCode: 'NEWUSER2',
+    });
+    expect(shortInquiryFeedback(inquiryOutcome(4678), 'UNKNOWN9')).toMatchObject({ body: SHORT.invalid, offer: null });
+  });
 });
 
 describe("checkFeedback (spec §2 /check 'Am I registered', §8 inquiry texts in full)", () => {
@@ -79,8 +91,17 @@ describe("checkFeedback (spec §2 /check 'Am I registered', §8 inquiry texts in
     [4678, 'warning', 'Not Yet Registered / Invalid Promo Code', 'The promo code you have entered is not yet'],
     [4, 'error', GENERIC_TITLE, 'Something went wrong.'],
   ] as const)('inquiry %i', (statusId, tone, title, bodyStart) => {
-    const feedback = checkFeedback(inquiryOutcome(statusId));
-    expect(feedback).toMatchObject({ tone, title, offersLogin: statusId === 4679 });
+    const feedback = checkFeedback(inquiryOutcome(statusId), 'NOSPEND1');
+    expect(feedback).toMatchObject({ tone, title, offer: statusId === 4679 ? 'login' : null });
     expect(feedback.body?.startsWith(bodyStart)).toBe(true);
+  });
+
+  it('decision 0165: an issued code not yet registered offers Register this code', () => {
+    expect(checkFeedback(inquiryOutcome(4678, INQUIRY_ISSUED_DATA), 'NEWUSER2')).toMatchObject({
+      tone: 'info',
+      title: 'Not Yet Registered',
+      offer: 'register',
+      promoCode: 'NEWUSER2',
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { clearMessage } from '../../../domain/clear-texts';
+import type { InquiryOutcome } from '../../../domain/inquiry-outcome';
 import { type Message, messageFor, UI_TEXT } from '../../../domain/messages';
-import { type InquiryOutcome, STATUS } from '../../../domain/outcomes';
+import { STATUS } from '../../../domain/outcomes';
 import type { RegistrationResult } from './api/register-code';
 
 // What the register, check and login pages show for each outcome. Titles come from the spec §8 catalogue;
@@ -9,26 +11,30 @@ export interface Feedback {
   readonly tone: 'success' | 'info' | 'warning' | 'error';
   readonly title: string;
   readonly body: string | null;
-  /** spec §2: the registered state "offers Go to Login". */
-  readonly offersLogin: boolean;
+  /**
+   * The way on the feedback offers: spec §2's Go to Login for a registered code; Register this code for a code
+   * issued and not yet registered, Resend code for an expired one-time code (decision 0165).
+   */
+  readonly offer: 'login' | 'register' | 'resend' | null;
+  /** The promo code asked about, for Register this code. */
+  readonly promoCode?: string;
 }
 
-export const messageFeedback = (message: Message, tone: Feedback['tone'] = 'error'): Feedback => ({
-  tone,
-  title: message.title,
-  body: message.body,
-  offersLogin: false,
-});
+export const messageFeedback = (
+  message: Message,
+  tone: Feedback['tone'] = 'error',
+  offer: Feedback['offer'] = null,
+): Feedback => ({ tone, title: message.title, body: message.body, offer });
 
-const short = (tone: Feedback['tone'], title: string, body: string, offersLogin = false): Feedback => ({
+const short = (tone: Feedback['tone'], title: string, body: string, offer: Feedback['offer'] = null): Feedback => ({
   tone,
   title,
   body,
-  offersLogin,
+  offer,
 });
 
 /** spec §8 short texts for an inquiry's answer on the register and login pages. */
-export function shortInquiryFeedback(outcome: InquiryOutcome): Feedback {
+export function shortInquiryFeedback(outcome: InquiryOutcome, promoCode?: string): Feedback {
   const texts = UI_TEXT.registerFeedback;
   switch (outcome.kind) {
     case 'registered':
@@ -36,10 +42,12 @@ export function shortInquiryFeedback(outcome: InquiryOutcome): Feedback {
         'success',
         messageFor('register', STATUS.registerAlreadyRegistered).title,
         texts.alreadyRegistered,
-        true,
+        'login',
       );
     case 'pendingValidation':
       return short('info', texts.pendingTitle, texts.pendingBody);
+    case 'notYetRegistered':
+      return { ...messageFeedback(clearMessage('notYetRegistered'), 'info', 'register'), promoCode };
     case 'invalid':
       return short('error', outcome.message.title, texts.invalid);
     case 'error':
@@ -58,7 +66,7 @@ export function registrationFeedback(result: RegistrationResult): Feedback {
         tone: 'success',
         title: UI_TEXT.titles.registrationSubmitted,
         body: messageFor('inquiry', STATUS.pendingValidation4677).body,
-        offersLogin: false,
+        offer: null,
       };
     case 'invalid':
       return short('error', outcome.message.title, UI_TEXT.registerFeedback.invalid);
@@ -70,7 +78,16 @@ export function registrationFeedback(result: RegistrationResult): Feedback {
 }
 
 /** /check ('Am I registered'): the inquiry texts of spec §8 in full. */
-export function checkFeedback(outcome: InquiryOutcome): Feedback {
-  const tone = { registered: 'success', pendingValidation: 'info', invalid: 'warning', error: 'error' } as const;
-  return { ...messageFeedback(outcome.message, tone[outcome.kind]), offersLogin: outcome.kind === 'registered' };
+export function checkFeedback(outcome: InquiryOutcome, promoCode: string): Feedback {
+  const tone = {
+    registered: 'success',
+    pendingValidation: 'info',
+    notYetRegistered: 'info',
+    invalid: 'warning',
+    error: 'error',
+  } as const;
+  const issued = outcome.kind === 'notYetRegistered';
+  const message = issued ? clearMessage('notYetRegistered') : outcome.message;
+  const offer = outcome.kind === 'registered' ? 'login' : issued ? 'register' : null;
+  return { ...messageFeedback(message, tone[outcome.kind], offer), promoCode };
 }

@@ -68,9 +68,11 @@ describe('startSignIn (spec §4 Login flow: inquire; if 4679, send the OTP)', ()
     });
   });
 
-  it('a network failure shows the generic failure', async () => {
+  it("decision 0165: a call that gets no answer says 'We can't reach the server…'", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(startSignIn(3, 'NOSPEND1')).resolves.toMatchObject({ feedback: { title: 'An error occured' } });
+    await expect(startSignIn(3, 'NOSPEND1')).resolves.toMatchObject({
+      feedback: { title: "We can't reach the server", body: 'Check your connection and try again.' },
+    });
   });
 
   it('sendCode (Resend) lets an HTTP failure through for the cooldown to read', async () => {

@@ -20,7 +20,9 @@ const TOO_MANY_REQUESTS = 429;
 export async function startSignIn(campaignId: number, promoCode: string): Promise<SignInStart> {
   try {
     const inquiry = await inquireCode(campaignId, promoCode);
-    if (inquiry.kind !== 'registered') return { kind: 'feedback', feedback: shortInquiryFeedback(inquiry) };
+    if (inquiry.kind !== 'registered') {
+      return { kind: 'feedback', feedback: shortInquiryFeedback(inquiry, promoCode) };
+    }
     return await sendCode(campaignId, promoCode);
   } catch (error) {
     // Decision 0010: within the cooldown the server answers 429 with Retry-After; not an error to the user.

@@ -59,6 +59,7 @@ export function VerificationForm(props: VerificationFormProps) {
         inputMode="numeric"
         maxLength={OTP_LENGTH}
         isRequired
+        autoFocus
       />
       <BotCheck
         handleRef={botCheck}

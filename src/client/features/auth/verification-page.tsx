@@ -4,7 +4,8 @@ import { fillTemplate, messageFor } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
 import { AUTH_TEXT } from './auth-texts';
 import { FeedbackView } from './feedback-view';
-import { ResendCode } from './resend-code';
+import { RESEND_COOLDOWN_SECONDS, ResendCode, resendAllowedAt } from './resend-code';
+import { sentAtOf } from './sent-codes';
 import { type Feedback, messageFeedback } from './sign-in-feedback';
 import { VerificationForm } from './verification-form';
 import './verification.css';
@@ -30,13 +31,33 @@ const codeSent = (): Feedback => messageFeedback(messageFor('sendOtp', STATUS.su
 export function VerificationPage(props: VerificationPageProps) {
   const { campaignId, token, contact, promoCode } = props;
   const [feedback, setFeedback] = useState<Feedback | null>(codeSent);
+  // Decision 0010's 30 s from when this code was sent (this tab knows, decision 0070), else from now.
+  const [resendAt, setResendAt] = useState(() =>
+    resendAllowedAt(RESEND_COOLDOWN_SECONDS, sentAtOf(token) ?? Date.now()),
+  );
+  const resend = (
+    <ResendCode
+      campaignId={campaignId}
+      promoCode={promoCode}
+      allowedAt={resendAt}
+      onWait={setResendAt}
+      onSent={(sent) => {
+        setFeedback(codeSent());
+        props.onResent(sent);
+      }}
+      onFeedback={setFeedback}
+      onStartOver={props.onStartOver}
+    />
+  );
+  // Decision 0165: an expired code's message offers Resend code itself.
+  const resendInFeedback = feedback?.offer === 'resend';
   return (
     <section className="page-card" aria-labelledby="verification-title">
       <h1 id="verification-title">{AUTH_TEXT.verification.heading}</h1>
       {contact ? (
         <p className="verification__contact">{fillTemplate(AUTH_TEXT.verification.sentTo, { contact })}</p>
       ) : null}
-      {feedback ? <FeedbackView feedback={feedback} /> : null}
+      {feedback ? <FeedbackView feedback={feedback}>{resendInFeedback ? resend : undefined}</FeedbackView> : null}
       <VerificationForm
         campaignId={campaignId}
         otpToken={token}
@@ -44,16 +65,7 @@ export function VerificationPage(props: VerificationPageProps) {
         onSignedIn={props.onSignedIn}
       />
       <div className="page-links">
-        <ResendCode
-          campaignId={campaignId}
-          promoCode={promoCode}
-          onSent={(sent) => {
-            setFeedback(codeSent());
-            props.onResent(sent);
-          }}
-          onFeedback={setFeedback}
-          onStartOver={props.onStartOver}
-        />
+        {resendInFeedback ? null : resend}
         <Link to="/login" search={{ redirect: props.redirect }} className="verification__start-over">
           {AUTH_TEXT.links.useAnotherCode}
         </Link>

@@ -18,7 +18,15 @@ function ClaimRoute() {
   const { config } = usePageConfig();
   const { amount } = Route.useSearch();
   const navigate = useNavigate();
-  return <ClaimScreen config={config} amount={amount ?? 0} onClaimed={() => navigate({ to: '/claimed' })} />;
+  return (
+    <ClaimScreen
+      config={config}
+      amount={amount ?? 0}
+      // /claimed takes /claim's place in the history (decision 0168): the browser's Back from it goes to where the
+      // claim began, not to a claim page for an amount already claimed.
+      onClaimed={() => navigate({ to: '/claimed', replace: true })}
+    />
+  );
 }
 
 export const Route = createFileRoute('/_authenticated/claim')({

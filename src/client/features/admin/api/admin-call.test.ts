@@ -33,14 +33,14 @@ describe('adminRead / adminFailure', () => {
     stubFetch({ statusId: 4 });
     const error = await read().catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(AdminStatusError);
-    expect(adminFailure(error)).toMatchObject({ kind: 'failed', message: { title: 'An error occured' } });
+    expect(adminFailure(error)).toMatchObject({ kind: 'failed', message: { title: 'An error occurred' } });
   });
 
   it("spec §8: 'Any HTTP failure' other than a session's is the generic message", async () => {
     stubFetch({ httpStatus: 500 });
     const error = await read().catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(HttpError);
-    expect(adminFailure(error)).toMatchObject({ kind: 'failed', message: { title: 'An error occured' } });
+    expect(adminFailure(error)).toMatchObject({ kind: 'failed', message: { title: 'An error occurred' } });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { inquireCodeCall } from '../../../../contract/auth';
-import { type InquiryOutcome, inquiryOutcome } from '../../../../domain/outcomes';
+import { type InquiryOutcome, inquiryOutcome } from '../../../../domain/inquiry-outcome';
 import { callApi } from '../../../lib/api';
 
 /** spec §7 Inquire code: POST /inquire/{id}?code=… with { code, id }; spec §4 'Inquiry result'. */
@@ -9,5 +9,6 @@ export async function inquireCode(campaignId: number, code: string): Promise<Inq
     query: { code },
     body: { code, id: campaignId },
   });
-  return inquiryOutcome(result.statusId);
+  // Decision 0166: 4678 says 'issued' in its data for a code that can be registered now.
+  return inquiryOutcome(result.statusId, result.data);
 }

@@ -1,5 +1,6 @@
 import { registerCall } from '../../../../contract/auth';
-import { type InquiryOutcome, type RegisterOutcome, registerOutcome } from '../../../../domain/outcomes';
+import type { InquiryOutcome } from '../../../../domain/inquiry-outcome';
+import { type RegisterOutcome, registerOutcome } from '../../../../domain/outcomes';
 import { callApi } from '../../../lib/api';
 import { inquireCode } from './inquire-code';
 

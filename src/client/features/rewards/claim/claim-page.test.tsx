@@ -9,8 +9,9 @@ import { sessionExpiry } from '../../../lib/session-expiry';
 import { createQueryClient } from '../../../query-client';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { calledBody, stubFetch } from '../../../testing/stub-fetch';
-import { HARVEST, PREMIUM_CARD, REGULAR_CARD, REWARD_GROUPS } from '../testing/reward-picker-fixtures';
+import { HARVEST, ISLAND_AIR, PREMIUM_CARD, REGULAR_CARD, REWARD_GROUPS } from '../testing/reward-picker-fixtures';
 import { ClaimPage } from './claim-page';
+import { keptSelectionKey } from './kept-selection';
 
 // spec §2 /claim, §4 'Redemption submit', §5 picker rules: the page's glue over the domain rules.
 
@@ -27,6 +28,8 @@ afterEach(() => {
   sendBeacon.mockClear();
   sessionExpiry.clear();
   onlineManager.setOnline(true);
+  // The picks are kept for the tab's session (decision 0168): each test starts with none.
+  sessionStorage.clear();
 });
 
 interface RenderOptions {
@@ -158,6 +161,49 @@ describe('ClaimPage: the picker (spec §5)', () => {
     expect(screen.getByRole('heading', { name: 'eGCs' })).toBeTruthy();
   });
 
+  it('decision 0168: the picks survive the page being drawn again (a reload); another amount or cardholder starts afresh', async () => {
+    const harvest = () => screen.getByRole('group', { name: 'Quantity of Harvest Fresh Market P500.00' });
+    await renderClaim();
+    await press(ADD_HARVEST, 2);
+    cleanup();
+    await renderClaim();
+    expect(harvest().textContent).toContain('2');
+    expect(screen.getByRole('region', { name: 'Order summary' }).textContent).toContain('2 × P500.00');
+    cleanup();
+    await renderClaim({ amount: 3000 });
+    expect(harvest().textContent).toContain('0');
+    cleanup();
+    // Another cardholder signed in on this device: their /claim starts afresh.
+    localStorage.setItem('promo-cache-owner', 'OTHER001');
+    await renderClaim();
+    expect(harvest().textContent).toContain('0');
+    localStorage.removeItem('promo-cache-owner');
+  });
+
+  it('decision 0168: kept picks come back through the picker rules: over the balance or premium-only, they are cut', async () => {
+    sessionStorage.setItem(
+      keptSelectionKey(3, pesosToCentavos(1500)),
+      JSON.stringify([
+        [HARVEST.id, 9],
+        [ISLAND_AIR.id, 1],
+        [999, 1],
+        ['x', 2],
+      ]),
+    );
+    await renderClaim();
+    expect(screen.getByRole('group', { name: 'Quantity of Harvest Fresh Market P500.00' }).textContent).toContain('3');
+    expect(screen.getByRole('group', { name: 'Quantity of Island Air P500.00' }).textContent).toContain('0');
+  });
+
+  it('decision 0168: once claimed, nothing is kept to come back', async () => {
+    stubFetch({ statusId: 0, data: { orderID: 41 } });
+    await renderClaim();
+    await press(ADD_HARVEST);
+    await confirmWithTerms();
+    await pressInDialog('OK');
+    expect(sessionStorage.getItem(keptSelectionKey(3, pesosToCentavos(1500)))).toBeNull();
+  });
+
   it('spec §6: a premium card may select it, and sees no notice', async () => {
     await renderClaim({ access: PREMIUM_CARD });
     await press('Add one Island Air P500.00');
@@ -177,7 +223,11 @@ describe('ClaimPage: redemption submit (spec §4)', () => {
       id: 3,
     });
     expect(keyOf(fetch, 0)).toMatch(/^[\w-]{16,128}$/);
-    expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toContain('Redemption Successful');
+    // The dialog is titled by its outcome now, no longer by its question.
+    expect(screen.getByRole('dialog', { name: 'Redemption Successful' })).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe(
+      'Please expect an SMS and/or email with your eGCs within a few minutes.',
+    );
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     expect(await beaconEvent(0)).toMatchObject({ name: 'success', detail: { call: 'redeem', statusId: 0 } });
     await pressInDialog('OK');
@@ -189,7 +239,7 @@ describe('ClaimPage: redemption submit (spec §4)', () => {
     await renderClaim();
     await press(ADD_HARVEST);
     await confirmWithTerms();
-    expect(screen.getByRole('alert').textContent).toContain('An error occured');
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred');
     expect(await beaconEvent(0)).toMatchObject({ name: 'failure', detail: { call: 'redeem', httpStatus: 502 } });
     await pressInDialog('Proceed');
     expect(keyOf(fetch, 1)).toBe(keyOf(fetch, 0));
@@ -200,7 +250,7 @@ describe('ClaimPage: redemption submit (spec §4)', () => {
     expect(keyOf(fetch, 2)).not.toBe(keyOf(fetch, 0));
   });
 
-  it('a call that never got an answer (offline) shows the generic error and logs a failure', async () => {
+  it("a call that never got an answer (offline) says 'We can't reach the server…' and logs a failure", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
@@ -208,7 +258,7 @@ describe('ClaimPage: redemption submit (spec §4)', () => {
     await renderClaim();
     await press(ADD_HARVEST);
     await confirmWithTerms();
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong. Please try again later.');
+    expect(screen.getByRole('alert').textContent).toBe("We can't reach the serverCheck your connection and try again.");
     expect(await beaconEvent(0)).toMatchObject({ name: 'failure', detail: { call: 'redeem', httpStatus: null } });
   });
 

@@ -4,7 +4,7 @@ import type { RewardGroup } from '../../../../domain/campaign-config';
 import type { CreditsBoxState } from '../../../../domain/credits';
 import { fillTemplate } from '../../../../domain/messages';
 import { type Centavos, formatCredits } from '../../../../domain/money';
-import { type PremiumAccess, toRedeemRewards } from '../../../../domain/picker';
+import { EMPTY_SELECTION, type PremiumAccess, toRedeemRewards } from '../../../../domain/picker';
 import { CreditsBox } from '../credits/credits-box';
 import { OrderSummary } from '../picker/order-summary';
 import { claimBanner } from '../picker/picker-banners';
@@ -12,6 +12,7 @@ import { BackChevron, PickerHeader } from '../picker/picker-header';
 import { pickerSections, summaryLines } from '../picker/picker-sections';
 import { RedeemProceed } from '../picker/redeem-proceed';
 import { CLAIM_TEXT } from './claim-texts';
+import { keepSelection, keptSelectionKey } from './kept-selection';
 import { RewardLists } from './reward-lists';
 import { useClaimSelection } from './use-claim-selection';
 
@@ -31,7 +32,8 @@ export interface ClaimPageProps {
 /** spec §2 /claim: pick eGCs for the reward balance, confirm, redeem. */
 export function ClaimPage({ campaignId, balance, rewardGroups, access, creditsBox, onClaimed }: ClaimPageProps) {
   const sections = useMemo(() => pickerSections(rewardGroups, access), [rewardGroups, access]);
-  const picker = useClaimSelection(sections.merchants, balance, access);
+  const keptAs = keptSelectionKey(campaignId, balance);
+  const picker = useClaimSelection(sections.merchants, balance, access, keptAs);
   return (
     <section className="page-card" aria-labelledby="claim-title">
       <PickerHeader
@@ -56,7 +58,11 @@ export function ClaimPage({ campaignId, balance, rewardGroups, access, creditsBo
       <RedeemProceed
         target={{ kind: 'main', campaignId, rewards: toRedeemRewards(picker.selection, sections.merchants) }}
         selection={picker.selection}
-        onClaimed={onClaimed}
+        onClaimed={() => {
+          // Claimed: the picks are spent, nothing to bring back.
+          keepSelection(keptAs, EMPTY_SELECTION);
+          onClaimed();
+        }}
       />
     </section>
   );

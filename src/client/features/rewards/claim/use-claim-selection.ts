@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Merchant } from '../../../../domain/entities';
 import type { Centavos } from '../../../../domain/money';
 import {
@@ -12,9 +12,11 @@ import {
   selectionTotal,
   stepperState,
 } from '../../../../domain/picker';
+import { keepSelection, readKeptSelection } from './kept-selection';
 
 // spec §5 regular eGC picker: the chosen quantities over the balance (spec §2 `amount`), every rule from
-// src/domain/picker.ts, the same functions the server's redeem re-checks with.
+// src/domain/picker.ts, the same functions the server's redeem re-checks with. Given a key, the picks are kept for
+// the tab's session and read back through the same rules (decision 0168).
 
 export interface ClaimSelection {
   readonly selection: Selection;
@@ -30,12 +32,24 @@ export function useClaimSelection(
   merchants: readonly Merchant[],
   balance: Centavos,
   access: PremiumAccess,
+  keptAs: string | null = null,
 ): ClaimSelection {
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
-  const remaining = remainingBalance(balance, selection, merchants);
-  const quantityOf = (merchant: Merchant): number => selection.get(merchant.id) ?? 0;
   const isSelectable = (merchant: Merchant): boolean =>
     canSelectMerchant(merchant, access.cardTypeID, access.platinumCardTypeIDs);
+  const [selection, setSelection] = useState<Selection>(() =>
+    keptAs === null
+      ? EMPTY_SELECTION
+      : readKeptSelection(keptAs).reduce<Selection>((current, [merchantId, quantity]) => {
+          const merchant = merchants.find((each) => each.id === merchantId);
+          if (merchant === undefined || !isSelectable(merchant)) return current;
+          return applyQuantityChange({ selection: current, merchants, balance, merchantId, quantity });
+        }, EMPTY_SELECTION),
+  );
+  useEffect(() => {
+    if (keptAs !== null) keepSelection(keptAs, selection);
+  }, [keptAs, selection]);
+  const remaining = remainingBalance(balance, selection, merchants);
+  const quantityOf = (merchant: Merchant): number => selection.get(merchant.id) ?? 0;
 
   const step = (merchant: Merchant, change: 1 | -1) =>
     setSelection((current) => {

@@ -97,7 +97,7 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
 
   it('spec §2: the first error with a Retry that reloads everything', async () => {
     const { api } = await renderHome({ orders: [{ httpStatus: 500 }, { statusId: 0, data: [] }] });
-    expect(await screen.findByRole('heading', { name: 'An error occured' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
     press('Retry');
     expect(await screen.findByText('Current Spend')).toBeTruthy();
     expect(api.count('credits')).toBe(2);

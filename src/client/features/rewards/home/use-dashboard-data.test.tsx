@@ -43,7 +43,7 @@ describe('useDashboardData (spec §2 Home: loader, first error with Retry, maint
     await waitFor(() => expect(result.current.state.kind).toBe('error'));
     const { state } = result.current;
     expect(state.kind === 'error' && state.message.text).toBe(
-      'An error occured - Something went wrong. Please try again later.',
+      'An error occurred - Something went wrong. Please try again later.',
     );
   });
 

@@ -77,9 +77,13 @@ describe('RedemptionConfirmDialog', () => {
     expect(screen.getByRole('checkbox', { name: AGREEMENT })).toBeTruthy();
   });
 
-  it('spec §4: success shows the success alert; closing it (OK or Escape) is onDone', async () => {
+  it('spec §4: success shows the success alert, the dialog titled by it; closing it (OK or Escape) is onDone', async () => {
     const { onDone, onBack } = renderDialog({ result: { kind: 'success', message: messageFor('redeem', 0) } });
-    expect(screen.getByRole('status').textContent).toContain('Redemption Successful');
+    expect(screen.getByRole('dialog', { name: 'Redemption Successful' })).toBeTruthy();
+    expect(screen.queryByText('Are you sure you want to proceed?')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Please expect an SMS and/or email with your eGCs within a few minutes.',
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
     await press('OK');
     pressEscape();

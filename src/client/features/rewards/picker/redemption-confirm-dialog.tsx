@@ -69,14 +69,21 @@ export function RedemptionConfirmDialog(props: RedemptionConfirmDialogProps) {
       onOpenChange={(open) => {
         if (!open) (succeeded ? onDone : onBack)();
       }}
-      title={TEXT.question}
+      // Once it succeeded the dialog is titled by its outcome ('Redemption Successful'), no longer by the question.
+      title={succeeded ? result.message.title : TEXT.question}
       isDismissable={!isLoading}
     >
       {succeeded ? (
         <>
-          <FeedbackPanel tone="success" title={result.message.title} body={result.message.body} takeFocus />
+          {/* The feedback panel's success look, without its title: the dialog's title says it. */}
+          <p className="feedback feedback--success" role="status">
+            {result.message.body}
+          </p>
           <div className="dialog__actions">
-            <Button onPress={onDone}>{PICKER_TEXT.done}</Button>
+            {/* The form that had focus is gone: OK, the one thing left to do, takes it. */}
+            <Button onPress={onDone} autoFocus>
+              {PICKER_TEXT.done}
+            </Button>
           </div>
         </>
       ) : (

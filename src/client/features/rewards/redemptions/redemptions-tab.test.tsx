@@ -138,11 +138,11 @@ describe('RedemptionsTab (spec §2 Redemptions tab, §4 Resend)', () => {
     await renderTab({ httpStatus: 500 });
     openResend();
     proceed();
-    expect(await within(screen.getByRole('dialog')).findByText('An error occured')).toBeTruthy();
+    expect(await within(screen.getByRole('dialog')).findByText('An error occurred')).toBeTruthy();
     expect(track).toHaveBeenCalledWith('failure', { call: 'resend', httpStatus: 500 });
   });
 
-  it('a call that never reached the server (offline) shows the generic failure', async () => {
+  it("a call that never reached the server says 'We can't reach the server' (decision 0165)", async () => {
     await renderTab();
     vi.stubGlobal(
       'fetch',
@@ -150,7 +150,7 @@ describe('RedemptionsTab (spec §2 Redemptions tab, §4 Resend)', () => {
     );
     openResend();
     proceed();
-    expect(await within(screen.getByRole('dialog')).findByText('An error occured')).toBeTruthy();
+    expect(await within(screen.getByRole('dialog')).findByText("We can't reach the server")).toBeTruthy();
     expect(track).toHaveBeenCalledWith('failure', { call: 'resend', httpStatus: null });
   });
 

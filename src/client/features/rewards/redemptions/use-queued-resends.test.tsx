@@ -123,7 +123,7 @@ describe('RESEND while offline is queued (decision 0064)', () => {
     queueOffline();
     await screen.findByText(QUEUED);
     act(() => onlineManager.setOnline(true));
-    expect(await screen.findByText('An error occured')).toBeTruthy();
+    expect(await screen.findByText('An error occurred')).toBeTruthy();
     expect(track).toHaveBeenCalledWith('failure', { call: 'resend', httpStatus: 500 });
   });
 

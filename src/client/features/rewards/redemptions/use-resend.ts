@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ResendOutcome, resendFailedOutcome, resendOutcome } from '../../../../domain/outcomes';
 import { type AnalyticsDetail, track } from '../../../lib/analytics';
 import { HttpError } from '../../../lib/api';
+import { failureMessage } from '../../../lib/api-failure';
 import { cardholderKeys, mutationKeys } from '../../../query-keys';
 import { newIdempotencyKey, resend } from '../api/redeem-mutations';
 
@@ -17,7 +18,9 @@ export function settledResendOutcome(
 ): ResendOutcome {
   if ('error' in settled) {
     const httpStatus = settled.error instanceof HttpError ? settled.error.httpStatus : undefined;
-    return tracked(resendFailedOutcome(httpStatus), { httpStatus: httpStatus ?? null });
+    // The generic text for its HTTP status, as resendFailedOutcome has it, or that no answer came (decision 0165).
+    const outcome = { ...resendFailedOutcome(httpStatus), message: failureMessage(settled.error) };
+    return tracked(outcome, { httpStatus: httpStatus ?? null });
   }
   const { statusId } = settled.result;
   return tracked(resendOutcome(statusId), { statusId });

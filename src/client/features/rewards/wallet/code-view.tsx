@@ -58,7 +58,7 @@ function CodeActions({ egc, onClose }: { readonly egc: Egc; readonly onClose: ()
 }
 
 function CodeContent({ egc, timeZone, offlineWarning, onClose }: CodeViewProps & { readonly egc: Egc }) {
-  useWakeLock(true);
+  const isScreenKeptOn = useWakeLock(true);
   return (
     <Dialog className="code-view__dialog">
       <Heading slot="title" className="code-view__merchant">
@@ -75,7 +75,10 @@ function CodeContent({ egc, timeZone, offlineWarning, onClose }: CodeViewProps &
       </p>
       {offlineWarning ? <p className="code-view__warning">{offlineWarning}</p> : null}
       <CodeActions egc={egc} onClose={onClose} />
-      <p className="code-view__awake">{WALLET_TEXT.awake}</p>
+      <p className="code-view__awake">
+        {isScreenKeptOn ? `${WALLET_TEXT.awake} ` : null}
+        {WALLET_TEXT.brightness}
+      </p>
     </Dialog>
   );
 }

@@ -73,7 +73,7 @@ async function renderWallet(options: { orderID?: number; updatedAt?: number } = 
   }
   const offset = NOW - Date.now();
   const config = aPageConfig({ campaignID: 7 });
-  await renderWithRouter(() => <WalletPage config={config} serverOffsetMs={offset} orderID={options.orderID} />, {
+  return renderWithRouter(() => <WalletPage config={config} serverOffsetMs={offset} orderID={options.orderID} />, {
     queryClient,
   });
 }
@@ -113,10 +113,35 @@ describe('My eGCs (decision 0080)', () => {
     const barcode = await within(view).findByRole('img', { name: 'Barcode of the eGC code' }, { timeout: 10_000 });
     expect(decodeURIComponent(barcode.getAttribute('src') ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
     expect(request).toHaveBeenCalledWith('screen');
+    await waitFor(() => expect(view.textContent).toContain('The screen stays on while the code shows.'));
     fireEvent.click(within(view).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(release).toHaveBeenCalledOnce();
     expect(document.body.textContent).not.toContain('EGC-K7QD-P2XM');
+  });
+
+  it("decision 0168: a shown code is a history entry: the browser's Back hides it and the list stays", async () => {
+    const { router } = await renderWallet();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code of Circuit Hub P1,000.00 eGC' }));
+    await screen.findByRole('dialog', { name: 'Circuit Hub' });
+    expect(router.state.location.pathname).toBe('/');
+    act(() => router.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('region', { name: 'Ready to use' })).toBeTruthy();
+    act(() => router.history.forward());
+    expect(await screen.findByRole('dialog', { name: 'Circuit Hub' })).toBeTruthy();
+  });
+
+  it('decision 0084: the view says the screen stays on only while the wake lock is held', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      wakeLock: { request: vi.fn(async () => Promise.reject(new DOMException('Refused', 'NotAllowedError'))) },
+    });
+    await renderWallet();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code of Circuit Hub P1,000.00 eGC' }));
+    const view = await screen.findByRole('dialog', { name: 'Circuit Hub' });
+    await waitFor(() => expect(view.textContent).toContain('Turn your brightness up'));
+    expect(view.textContent).not.toContain('The screen stays on');
   });
 
   it("a QR merchant's code is drawn as a QR code", async () => {

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { Egc, EgcState } from '../../../../domain/egcs';
 import { fillTemplate, messageFor, UI_TEXT } from '../../../../domain/messages';
 import { STATUS } from '../../../../domain/outcomes';
@@ -11,6 +10,7 @@ import { PICK_BANNERS } from '../picker/picker-banners';
 import { BackChevron, PickerHeader } from '../picker/picker-header';
 import { CodeView } from './code-view';
 import { EgcCard } from './egc-card';
+import { useShownCode } from './use-shown-code';
 import { useWallet, type WalletInput, type WalletState } from './use-wallet';
 import { WALLET_TEXT } from './wallet-texts';
 import './wallet.css';
@@ -51,20 +51,21 @@ function Section(props: {
 }
 
 function ReadyWallet({ wallet, timeZone }: { readonly wallet: Ready; readonly timeZone: string }) {
-  const [shown, setShown] = useState<Egc | null>(null);
-  if (wallet.count === 0) return <p className="wallet__empty">{WALLET_TEXT.empty}</p>;
   const { active, used, expired } = wallet.sections;
+  // Only a code ready to use has Show code (decision 0084).
+  const code = useShownCode(active);
+  if (wallet.count === 0) return <p className="wallet__empty">{WALLET_TEXT.empty}</p>;
   return (
     <>
       <StaleNote wallet={wallet} />
-      <Section state="active" egcs={active} timeZone={timeZone} onShow={setShown} />
-      <Section state="used" egcs={used} timeZone={timeZone} onShow={setShown} />
-      <Section state="expired" egcs={expired} timeZone={timeZone} onShow={setShown} />
+      <Section state="active" egcs={active} timeZone={timeZone} onShow={code.show} />
+      <Section state="used" egcs={used} timeZone={timeZone} onShow={code.show} />
+      <Section state="expired" egcs={expired} timeZone={timeZone} onShow={code.show} />
       <CodeView
-        egc={shown}
+        egc={code.shown}
         timeZone={timeZone}
         offlineWarning={wallet.isOffline ? WALLET_TEXT.mayBeUsed : null}
-        onClose={() => setShown(null)}
+        onClose={code.hide}
       />
     </>
   );

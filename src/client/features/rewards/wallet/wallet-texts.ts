@@ -28,7 +28,9 @@ export const WALLET_TEXT = {
   copied: 'Code copied',
   share: 'Share',
   shareTitle: '{merchant} {value}',
-  awake: 'The screen stays on while the code shows. Turn your brightness up if the scanner cannot read it.',
+  /** Only while the browser holds the wake lock (use-wake-lock.ts): it may refuse. */
+  awake: 'The screen stays on while the code shows.',
+  brightness: 'Turn your brightness up if the scanner cannot read it.',
   asOf: 'eGCs as of {time}.',
   mayBeUsed: 'An eGC shown while offline may already have been used elsewhere since then.',
 } as const;
