@@ -8,7 +8,13 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist/client';
 const BUDGETS = [
-  { view: '/login', routes: [/routes\/login\.tsx/], limitKb: 150 },
+  {
+    view: '/login',
+    routes: [/routes\/login\.tsx/],
+    // 149.9 kB on 2026-11-27 (decision 0135); 150.0 kB with the resend's 4308 text in the one message table and the
+    // clear sign-in texts (decisions 0161, 0165).
+    limitKb: 151,
+  },
   {
     view: 'home (signed in)',
     routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/],
