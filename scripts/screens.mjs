@@ -32,7 +32,13 @@ env.LOG_LEVEL = 'warn';
 env.SEED_ADMIN_PASSWORD = ADMIN_PASSWORD;
 delete env.SEED_ADMIN_TOTP_SECRET;
 env.RATE_LIMIT_IP_FACTOR = '50';
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+// Decision 0184: the first admin enrols through the one-time link the first start prints.
+let enrolmentLink = null;
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  enrolmentLink ??= String(chunk).match(/Second factor: open (\S+)/)?.[1] ?? null;
+});
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -129,6 +135,36 @@ async function signIn(page, promoCode, path = '/') {
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => !/\/(login|verification)/.test(url.pathname), { timeout: 20_000 });
+  await heading(page);
+}
+
+async function menuLink(page, name) {
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name }).click();
+  await heading(page);
+}
+
+/**
+ * Decision 0184: an admin's first sign-in, from a one-time enrolment link: the password, the key (as an authenticator
+ * app would read it), the code, the recovery codes. `shots` names the screens to save on the way.
+ */
+async function enrol(page, link, email, shots) {
+  await page.goto(`${base}${link.pathname}${link.search}`);
+  await heading(page);
+  if (shots.link) await shot(page, shots.link);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Set up your second factor' }).waitFor();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+  if (shots.start) await shot(page, shots.start);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+  if (shots.recovery) await shot(page, shots.recovery);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await page.waitForURL(/\/admin-dashboard/);
   await heading(page);
 }
 
@@ -290,23 +326,14 @@ try {
     await page.goto(`${base}/admin`);
     await heading(page);
     await shot(page, 'admin-01-login');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('admin@demo.local');
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    // The seeded admin has no second factor yet (no SEED_ADMIN_TOTP_SECRET here): it enrols, as on a first
-    // sign-in (decision 0122), with the key the page shows, as an authenticator app would.
-    await page.getByRole('heading', { name: 'Set up your second factor' }).waitFor();
-    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
-    await shot(page, 'admin-02-enrol');
-    await page
-      .getByRole('textbox', { name: 'Authenticator code' })
-      .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
-    await shot(page, 'admin-03-recovery-codes');
-    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-    await page.waitForURL(/\/admin-dashboard/);
-    await heading(page);
+    // The seeded admin has no second factor yet (no SEED_ADMIN_TOTP_SECRET here): it enrols through the link the
+    // first start printed (decision 0184), with the key the page shows, as an authenticator app would.
+    if (enrolmentLink === null) throw new Error('the server printed no enrolment link');
+    await enrol(page, new URL(enrolmentLink), 'admin@demo.local', {
+      link: 'admin-02-enrol-link',
+      start: 'admin-02-enrol',
+      recovery: 'admin-03-recovery-codes',
+    });
     // The landing page's overview (decision 0140) loads after the search: its heading, then its charts.
     await page.getByRole('heading', { name: 'Campaign overview', level: 2 }).waitFor();
     await page.getByRole('figure').first().waitFor();
@@ -349,6 +376,40 @@ try {
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByRole('heading', { name: 'Check result: nothing has been imported yet' }).waitFor();
     await shot(page, 'admin-09-import-check');
+
+    // Decision 0184: the owner adds a support admin and is shown the one-time enrolment link.
+    await menuLink(page, 'Audit trail and admins');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('support@demo.local');
+    await page.getByLabel('Password (at least 12 characters)').fill(ADMIN_PASSWORD);
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('support');
+    await page.getByRole('button', { name: 'Add admin' }).click();
+    const supportLink = ((await page.getByTestId('enrolment-link').textContent()) ?? '').trim();
+    await shot(page, 'admin-10-enrolment-link');
+
+    // Decisions 0187, 0188: the support admin asks for a contact change, which waits for a second admin.
+    const support = await newPage(DESKTOP);
+    try {
+      await enrol(support, new URL(supportLink), 'support@demo.local', {});
+      await support.getByRole('textbox', { name: 'Promo code or customer number' }).fill('NEWUSER2');
+      await support.getByRole('button', { name: 'Search' }).click();
+      await support.getByRole('button', { name: 'Edit' }).click();
+      const dialog = support.getByRole('dialog', { name: 'Edit email and mobile' });
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill('newuser2.moved@demo.local');
+      await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('09175550123');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await support.getByText('Change Requested').waitFor();
+      await support.waitForTimeout(1000);
+      await shot(support, 'admin-11-change-requested');
+    } finally {
+      await support.context().close();
+    }
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: /Approvals/ })
+      .click();
+    await page.getByRole('table', { name: 'Approvals' }).waitFor();
+    await shot(page, 'admin-12-approvals');
   });
 } finally {
   await browser.close();

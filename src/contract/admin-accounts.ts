@@ -7,12 +7,15 @@ import { RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../domain/redeem-refu
 import { defineCall } from './envelope';
 import {
   CampaignIdSchema,
+  CountSchema,
   DayKeySchema,
   EmailSchema,
+  IdSchema,
   IsoDateTimeSchema,
   NoDataSchema,
   queryInt,
   TokenSchema,
+  text,
 } from './primitives';
 
 // The admin login lives here, with the other admin-only calls, and not in auth.ts: a module that the cardholder's
@@ -27,10 +30,12 @@ export const adminLoginCall = defineCall({
   access: 'public',
   body: z.strictObject({
     emailAddress: EmailSchema,
-    password: z.string().check(z.minLength(1), z.maxLength(256)),
+    password: text(z.minLength(1), z.maxLength(256)),
     id: CampaignIdSchema,
     /** Decision 0122: the second factor: a 6-digit TOTP code, or one of the admin's recovery codes. */
-    totp: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+    totp: z.optional(text(z.trim(), z.maxLength(32))),
+    /** Decision 0184: the one-time enrolment link's token, when the sign-in page was opened from one. */
+    enrolment: z.optional(TokenSchema),
   }),
   /** The ten recovery codes, once, on the sign-in that completed an enrolment; null on any other. */
   data: z.nullable(z.object({ recoveryCodes: z.array(z.string()) })),
@@ -41,6 +46,9 @@ export const adminLoginCall = defineCall({
   successIds: [5],
 });
 
+/** Decision 0184: the query parameter of /admin that carries a one-time enrolment link's token. */
+export const ENROLMENT_LINK_PARAM = 'enrol';
+
 /** Decision 0122: what an admin without a second factor scans (as a QR drawn on the device) or types. */
 export const SecondFactorEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });
 
@@ -48,6 +56,8 @@ export const SecondFactorEnrolmentSchema = z.object({ secret: z.string(), uri: z
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
+  /** Decision 0186: an e-mail's failed sign-ins reached the daily ceiling; the owners were e-mailed. */
+  'sign-in-ceiling-reached',
   'second-factor-enrolled',
   'recovery-code-used',
   'look-up',
@@ -56,8 +66,17 @@ export const AUDIT_ACTIONS = [
   'view-orders',
   'view-change-log',
   'view-timeline',
+  /** A contact edit that took effect at once: before decision 0187 (kept for the rows written then). */
   'edit-contact',
+  /** Decision 0187: a contact change asked for, then approved (it took effect) or rejected by a second admin. */
+  'contact-change-requested',
+  'contact-change-approved',
+  'contact-change-rejected',
   'resend-egcs',
+  /** Decision 0188: a resend within the cooling-off after a contact change, held for, then given, a decision. */
+  'resend-held',
+  'resend-approved',
+  'resend-rejected',
   'download-transactions',
   'download-orders',
   'report-request',
@@ -66,9 +85,15 @@ export const AUDIT_ACTIONS = [
   'admin-disabled',
   'admin-enabled',
   'second-factor-reset',
+  /** Decision 0184: an owner issued a one-time enrolment link for an admin. */
+  'enrolment-link-issued',
   'audit-read',
   'audit-download',
+  /** Decision 0185: an import checked without importing (the preview). */
+  'import-preview',
   'import-transactions',
+  /** Decision 0185: a signed-in admin asked for what their role does not allow (HTTP 403). */
+  'access-refused',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -77,10 +102,10 @@ export const AdminRoleSchema = z.enum(ADMIN_ROLES);
 
 const AuditFiltersSchema = z.object({
   /** The admin's e-mail, exactly (case-insensitive). */
-  admin: z.optional(z.string().check(z.trim(), z.maxLength(320))),
+  admin: z.optional(text(z.trim(), z.maxLength(320))),
   action: z.optional(z.enum(AUDIT_ACTIONS)),
   /** The cardholder's promo code. */
-  cardholder: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  cardholder: z.optional(text(z.trim(), z.maxLength(64))),
   /** Days on the campaign's calendar, both ends included. */
   from: z.optional(DayKeySchema),
   to: z.optional(DayKeySchema),
@@ -106,7 +131,7 @@ export const auditCall = defineCall({
   path: '/api/admin/audit',
   prefix: '',
   access: 'admin',
-  query: z.extend(AuditFiltersSchema, { page: z._default(queryInt(z.int().check(z.positive())), 1) }),
+  query: z.extend(AuditFiltersSchema, { page: z._default(queryInt(CountSchema), 1) }),
   data: z.object({
     entries: z.array(AuditEntrySchema),
     page: z.int(),
@@ -148,7 +173,10 @@ export const adminListCall = defineCall({
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
 });
 
-/** Decision 0012: an admin password has at least 12 characters. */
+/** Decision 0184: the one-time link an admin enrols a second factor with, shown to the owner once. */
+const EnrolmentLinkSchema = z.object({ enrolmentLink: z.string() });
+
+/** Decision 0012: an admin password has at least 12 characters. Decision 0184: answers the new admin's link. */
 export const adminCreateCall = defineCall({
   name: 'adminCreate',
   method: 'POST',
@@ -157,15 +185,18 @@ export const adminCreateCall = defineCall({
   access: 'admin',
   body: z.strictObject({
     email: EmailSchema,
-    password: z.string().check(z.minLength(12, 'must be at least 12 characters'), z.maxLength(256)),
+    password: text(z.minLength(12, 'must be at least 12 characters'), z.maxLength(256)),
     role: AdminRoleSchema,
   }),
-  data: AdminAccountSchema,
+  data: z.extend(AdminAccountSchema, EnrolmentLinkSchema.shape),
   // 4679: an admin with this e-mail exists already.
   statusIds: [0, ...SESSION_STATUS_IDS, 4, 4679],
 });
 
-/** One change to another admin: a new role, disabled or enabled again, or the second factor reset. */
+/**
+ * One change to another admin: a new role, disabled or enabled again, the second factor reset, or (decision 0184)
+ * a new enrolment link for an admin not enrolled yet. A reset and a new link answer the link; the others null.
+ */
 export const adminChangeCall = defineCall({
   name: 'adminChange',
   method: 'POST',
@@ -178,16 +209,19 @@ export const adminChangeCall = defineCall({
     z.strictObject({ change: z.literal('disable') }),
     z.strictObject({ change: z.literal('enable') }),
     z.strictObject({ change: z.literal('reset-second-factor') }),
+    z.strictObject({ change: z.literal('enrolment-link') }),
   ]),
-  data: NoDataSchema,
-  // 4678: no such admin; 2: an owner cannot change their own account this way (decision 0120).
+  data: z.nullable(EnrolmentLinkSchema),
+  // 4678: no such admin; 2: an owner cannot change their own account this way (decision 0120), or a new link for an
+  // admin who is enrolled already (reset the second factor instead).
   statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, 4678],
 });
 
 /**
  * Decision 0120: support and up resend a looked-up cardholder's eGCs of one order to their registered mobile and
  * e-mail, as the cardholder's own resend does (same rule: 4307 within the cooldown, 4308 when every eGC of the
- * order is used or expired, decision 0161).
+ * order is used or expired, decision 0161). Decision 0188: within the cooling-off after a contact change, the
+ * resend is held for a second admin's approval (4712).
  */
 export const adminResendCall = defineCall({
   name: 'adminResend',
@@ -195,9 +229,9 @@ export const adminResendCall = defineCall({
   path: '/api/admin/resend',
   prefix: '',
   access: 'admin',
-  query: z.object({ token: TokenSchema, orderID: queryInt(z.int().check(z.positive())) }),
+  query: z.object({ token: TokenSchema, orderID: queryInt(IdSchema) }),
   data: NoDataSchema,
-  statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT],
+  statusIds: [0, ...SESSION_STATUS_IDS, 2, 4, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT, 4712],
 });
 
 /** Decision 0126: who did what to a cardholder's account, all sources in one list, newest first. */

@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
+import { text } from './primitives';
 
 export const FIND_KEYS = ['mobile', 'email', 'orderRef', 'egcEnding'] as const;
 export type FindKey = (typeof FIND_KEYS)[number];
@@ -27,7 +28,7 @@ export const adminFindCall = defineCall({
   access: 'admin',
   query: z.object({
     by: z.enum(FIND_KEYS),
-    value: z.string().check(z.trim(), z.minLength(1, 'a value to search for is required'), z.maxLength(320)),
+    value: text(z.trim(), z.minLength(1, 'a value to search for is required'), z.maxLength(320)),
   }),
   data: z.object({ matches: z.array(FoundCardholderSchema), more: z.boolean() }),
   statusIds: [0, ...SESSION_STATUS_IDS],

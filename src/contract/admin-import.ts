@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
+import { text } from './primitives';
 
 /** The largest request body the import routes read (HTTP 413 above); the file itself must be a little smaller. */
 export const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -14,7 +15,7 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 const ImportBodySchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS),
   /** The file's text, as read by the browser. */
-  content: z.string().check(z.maxLength(IMPORT_BODY_LIMIT)),
+  content: text(z.maxLength(IMPORT_BODY_LIMIT)),
 });
 
 const CountSchema = z.int().check(z.nonnegative());

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { OrderSchema, TransactionSchema } from './entities';
 import { defineCall } from './envelope';
-import { queryInt, TokenSchema } from './primitives';
+import { CountSchema, queryInt, TokenSchema } from './primitives';
 
 /** Ten rows fit the cardholder view without scrolling past the other sections. */
 export const ADMIN_TABLE_PAGE_SIZE = 10;
@@ -25,7 +25,7 @@ const pagedQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
   z.strictObject({
     token: TokenSchema,
     /** Counts from 1; a page past the end answers no rows and the total. */
-    page: z._default(queryInt(z.int().check(z.positive())), 1),
+    page: z._default(queryInt(CountSchema), 1),
     pageSize: z._default(
       queryInt(z.int().check(z.positive(), z.maximum(ADMIN_TABLE_PAGE_SIZE_MAX))),
       ADMIN_TABLE_PAGE_SIZE,

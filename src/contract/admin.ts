@@ -7,20 +7,24 @@ import { ANALYTICS_EVENT_NAMES } from './events';
 import {
   CampaignIdSchema,
   EmailSchema,
+  IdSchema,
   IsoDateTimeSchema,
   MobileNoSchema,
   NoDataSchema,
   queryInt,
   TokenSchema,
+  text,
 } from './primitives';
 
 /**
  * spec §5: an 8-character promo code sent as '{voucherPrefix}-{code}', or a customer number with its prefix
  * added. The server tells them apart; the contract only bounds the text.
  */
-const AdminSearchCodeSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'a promo code or customer number is required'), z.maxLength(64));
+const AdminSearchCodeSchema = text(
+  z.trim(),
+  z.minLength(1, 'a promo code or customer number is required'),
+  z.maxLength(64),
+);
 
 /** spec §7 user info `src`: 1 for a promo code, 2 for a customer number. */
 export const USER_INFO_SOURCE = { promoCode: 1, customerNumber: 2 } as const;
@@ -88,12 +92,13 @@ export const userUpdateCall = defineCall({
   path: '/user/update/{id}',
   access: 'admin',
   // spec §5: email required and valid; mobile required.
-  body: z.strictObject({ emailAddress: EmailSchema, mobileNO: MobileNoSchema, userID: z.int().check(z.positive()) }),
+  body: z.strictObject({ emailAddress: EmailSchema, mobileNO: MobileNoSchema, userID: IdSchema }),
   data: NoDataSchema,
-  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678],
+  // Decision 0187: 4712, the change waits for a second admin's approval (0: saving the same values, nothing to do).
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678, 4712],
 });
 
-const ContactSchema = z.object({ emailAddress: z.nullable(z.string()), mobileNo: z.nullable(z.string()) });
+export const ContactSchema = z.object({ emailAddress: z.nullable(z.string()), mobileNo: z.nullable(z.string()) });
 
 const ChangeLogEntrySchema = z.object({
   dateCreated: IsoDateTimeSchema,
@@ -107,7 +112,7 @@ export const changeLogCall = defineCall({
   method: 'POST',
   path: '/user/changelog/{id}',
   access: 'admin',
-  body: z.strictObject({ id: CampaignIdSchema, userID: z.int().check(z.positive()) }),
+  body: z.strictObject({ id: CampaignIdSchema, userID: IdSchema }),
   data: z.array(ChangeLogEntrySchema),
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
 });

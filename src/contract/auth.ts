@@ -1,7 +1,7 @@
 // spec §7 registration, login and logout calls; status ids from spec §4, §8.
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { CampaignIdSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema } from './primitives';
+import { CampaignIdSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSchema, text } from './primitives';
 
 /** spec §7: the bot-check response travels in the body and also as this header (ALTCHA payload, base64). */
 export const CAPTCHA_RESPONSE_HEADER = 'g-recaptcha-response';
@@ -37,7 +37,7 @@ export const loginCall = defineCall({
   body: z.strictObject({
     token: TokenSchema,
     id: CampaignIdSchema,
-    [CAPTCHA_RESPONSE_HEADER]: z.string().check(z.minLength(1)),
+    [CAPTCHA_RESPONSE_HEADER]: text(z.minLength(1)),
   }),
   headers: [CAPTCHA_RESPONSE_HEADER],
   data: NoDataSchema,

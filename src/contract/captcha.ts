@@ -3,12 +3,13 @@
 // altcha-lib 2.8 `Challenge` and `Payload` (dist/esm/v2/types.d.ts), as `createChallenge` returns them.
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
+import { text } from './primitives';
 
 const HexSchema = z.string().check(z.regex(/^[0-9a-f]+$/i, 'must be hex'));
 
 const AltchaChallengeParametersSchema = z.object({
   /** e.g. 'PBKDF2/SHA-256'. */
-  algorithm: z.string().check(z.minLength(1)),
+  algorithm: text(z.minLength(1)),
   nonce: HexSchema,
   salt: HexSchema,
   cost: z.int().check(z.positive()),
@@ -19,7 +20,7 @@ const AltchaChallengeParametersSchema = z.object({
   parallelism: z.optional(z.int().check(z.positive())),
   /** Seconds since the epoch. */
   expiresAt: z.optional(z.int().check(z.positive())),
-  data: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  data: z.optional(z.record(text(), z.union([text(), z.number(), z.boolean(), z.null()]))),
 });
 
 const AltchaChallengeSchema = z.object({

@@ -40,6 +40,8 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['userUpdate', 'POST', `${P}/user/update/7`],
   ['changeLog', 'POST', `${P}/user/changelog/7`],
   ['generateReport', 'GET', `${P}/report/generate/7`],
+  // Decision 0181: the portal's own form of the report request.
+  ['requestReport', 'POST', `${P}/report/generate/7`],
   ['downloadTransactions', 'GET', `${P}/v2/transactions/download/7`],
   ['downloadOrders', 'GET', `${P}/v2/orders/download/7`],
   ['config', 'GET', '/api/config'],
@@ -65,6 +67,9 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   ['adminFind', 'GET', '/api/admin/find'],
   ['adminImportPreview', 'POST', '/api/admin/import/transactions/preview'],
   ['adminImport', 'POST', '/api/admin/import/transactions'],
+  // Decisions 0187, 0188: what waits for a second admin, and the decision on it.
+  ['pendingApprovals', 'GET', '/api/admin/approvals'],
+  ['decideApproval', 'POST', '/api/admin/approvals/7'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)
@@ -207,5 +212,73 @@ describe('spec §8: status ids are data', () => {
       'g-recaptcha-response': string;
     }>();
     expect(loginCall.headers).toEqual(['g-recaptcha-response']);
+  });
+});
+
+// Decision 0180: one id rule and one text rule for every request. Each field of every call's query and body (inside
+// objects, arrays, records and unions) refuses a text holding NUL, and each field that takes a number refuses 2^31
+// and -1 (as the number and as the query's text), save the free-form numbers of an analytics event's detail.
+type Schema = z.ZodMiniType;
+interface Field {
+  readonly path: string;
+  readonly schema: Schema;
+}
+
+const defOf = (schema: Schema) =>
+  (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+
+function requestFields(schema: Schema, path: string): Field[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
+        requestFields(field, `${path}.${key}`),
+      );
+    case 'array':
+      return requestFields(def.element as Schema, `${path}[]`);
+    case 'record':
+      return [
+        ...requestFields(def.keyType as Schema, `${path}{key}`),
+        ...requestFields(def.valueType as Schema, `${path}{value}`),
+      ];
+    case 'union': {
+      const options = def.options as Schema[];
+      // A union of objects (one body shape or another) is walked into; any other union is one field.
+      if (options.every((option) => defOf(option).type === 'object')) {
+        return options.flatMap((option) => requestFields(option, path));
+      }
+      return [{ path, schema }];
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return defOf(def.innerType as Schema).type === 'object'
+        ? requestFields(def.innerType as Schema, path)
+        : [{ path, schema }];
+    default:
+      return [{ path, schema }];
+  }
+}
+
+const REQUEST_FIELDS = ALL_CALLS.flatMap((call) => [
+  ...(call.query ? requestFields(call.query, `${call.name} query`) : []),
+  ...(call.body ? requestFields(call.body, `${call.name} body`) : []),
+]);
+
+describe('decision 0180: one id rule and one text rule in every request', () => {
+  it.each(REQUEST_FIELDS.map((field) => [field.path, field] as const))('%s refuses a NUL character', (_path, field) => {
+    for (const text of ['\u0000', 'a\u0000', 'SPEND042\u0000', '2026-11-21\u0000', 'x@demo.local\u0000']) {
+      expect(field.schema.safeParse(text).success).toBe(false);
+    }
+  });
+
+  const NUMERIC = REQUEST_FIELDS.filter((field) => field.schema.safeParse(1).success && !field.path.includes('detail'));
+
+  it('the numeric fields are the ids, counts and choices the calls take', () => {
+    expect(NUMERIC.length).toBeGreaterThan(20);
+  });
+
+  it.each(NUMERIC.map((field) => [field.path, field] as const))('%s refuses 2^31 and -1', (_path, field) => {
+    for (const value of [2 ** 31, -1, '2147483648', '-1']) expect(field.schema.safeParse(value).success).toBe(false);
   });
 });

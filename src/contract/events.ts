@@ -2,20 +2,20 @@
 // sent with navigator.sendBeacon, so no third-party script loads.
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { NoDataSchema } from './primitives';
+import { NoDataSchema, text } from './primitives';
 
 export const ANALYTICS_EVENT_NAMES = ['success', 'failure', 'pageview'] as const;
 
-const DetailValueSchema = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
+const DetailValueSchema = z.union([text(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 
 const AnalyticsEventSchema = z.strictObject({
   name: z.enum(ANALYTICS_EVENT_NAMES),
   /** The app path the event happened on, e.g. '/bonusclaim'. */
-  path: z.string().check(z.startsWith('/', "must start with '/'"), z.maxLength(2048)),
+  path: text(z.startsWith('/', "must start with '/'"), z.maxLength(2048)),
   /** Flat facts such as `{ call: 'redeem', statusId: 7 }`. */
   detail: z.optional(
     z
-      .record(z.string().check(z.maxLength(64)), DetailValueSchema)
+      .record(text(z.maxLength(64)), DetailValueSchema)
       .check(z.refine((detail) => Object.keys(detail).length <= 20, { message: 'at most 20 detail fields' })),
   ),
 });

@@ -5,28 +5,48 @@ import { OTP_CODE_PATTERN, PH_MOBILE, PROMO_CODE_PATTERN } from '../domain/valid
 
 export { DayKeySchema, IsoDateTimeSchema, PesosSchema } from '../domain/campaign-config';
 
+/**
+ * Decision 0180: the largest value a 32-bit integer column holds (PostgreSQL `integer` and `serial`, the type of
+ * every id). A larger number in a request names nothing and is refused as malformed (400) before it reaches the
+ * database, which would otherwise fail the query.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Decision 0180: the one rule for every id a request carries (campaign, cardholder, order, bonus transaction, admin,
+ * merchant, denomination, approval): a whole number from 1 to MAX_ID.
+ */
+export const IdSchema = z.int().check(z.positive(), z.maximum(MAX_ID, `must be at most ${MAX_ID}`));
+
+/** Decision 0180: a count a request carries (a quantity, a page): 1 to MAX_ID, like an id. */
+export const CountSchema = IdSchema;
+
 /** The campaign id: in every path as {id}/{campaignID} and in bodies as `id` (spec §7). */
-export const CampaignIdSchema = z.int().check(z.positive());
+export const CampaignIdSchema = IdSchema;
+
+const NO_NUL = z.refine<string>((value) => !value.includes('\u0000'), 'must not contain a NUL character');
+
+/**
+ * Decision 0180: the one rule for every text a request carries: no NUL character (PostgreSQL's text cannot hold
+ * one and fails the query), then the field's own checks. Every string of a request schema is built with it.
+ */
+export const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(NO_NUL, ...checks);
 
 /** spec §5: promo code required, exactly 8 characters, word characters only. */
-export const PromoCodeSchema = z
-  .string()
-  .check(z.regex(PROMO_CODE_PATTERN, 'must be 8 letters, digits or underscores'));
+export const PromoCodeSchema = text(z.regex(PROMO_CODE_PATTERN, 'must be 8 letters, digits or underscores'));
 
 /** spec §5: OTP code required, digits, length 4. */
-export const OtpCodeSchema = z.string().check(z.regex(OTP_CODE_PATTERN, 'must be 4 digits'));
+export const OtpCodeSchema = text(z.regex(OTP_CODE_PATTERN, 'must be 4 digits'));
 
 /** An opaque token the server issued (OTP, login, admin lookup). */
-export const TokenSchema = z.string().check(z.minLength(1), z.maxLength(512));
+export const TokenSchema = text(z.minLength(1), z.maxLength(512));
 
 /** spec §5: email required and valid. */
 export const EmailSchema = z.email({ message: 'must be a valid email address' });
 
 /** spec §5: mobile required; digits with an optional leading '+' (decision: 7-15 digits, as E.164). */
 /** One mobile rule for the edit form and the update call: Philippine mobiles (src/domain/validation.ts). */
-export const MobileNoSchema = z
-  .string()
-  .check(z.regex(PH_MOBILE, 'must be a Philippine mobile number such as 09171234567'));
+export const MobileNoSchema = text(z.regex(PH_MOBILE, 'must be a Philippine mobile number such as 09171234567'));
 
 const WHOLE_NUMBER = /^-?\d+$/;
 
@@ -36,10 +56,7 @@ const WHOLE_NUMBER = /^-?\d+$/;
  */
 export const queryInt = <S extends z.ZodMiniType<number, number>>(schema: S) =>
   z.pipe(
-    z.union([
-      z.number(),
-      z.pipe(z.string().check(z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number)),
-    ]),
+    z.union([z.number(), z.pipe(text(z.regex(WHOLE_NUMBER, 'must be a whole number')), z.transform(Number))]),
     schema,
   );
 

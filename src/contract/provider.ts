@@ -2,7 +2,7 @@
 // outside the cardholder API's prefix. The same events arrive in files through `npm run import:egc-status`.
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { IsoDateTimeSchema } from './primitives';
+import { IsoDateTimeSchema, text } from './primitives';
 
 /** `sha256=<hex>`: HMAC-SHA256 with the shared secret of `<X-Timestamp>.<raw body>`. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-signature';
@@ -15,7 +15,7 @@ export const MAX_EGC_STATUS_EVENTS = 1000;
 export const EGC_STATUS_EVENT_STATUSES = ['redeemed', 'active'] as const;
 
 export const EgcStatusEventSchema = z.strictObject({
-  code: z.string().check(z.minLength(1, 'a code is required'), z.maxLength(64)),
+  code: text(z.minLength(1, 'a code is required'), z.maxLength(64)),
   status: z.enum(EGC_STATUS_EVENT_STATUSES),
   /** When it happened at the provider; an event older than the last one applied to its eGC changes nothing. */
   at: IsoDateTimeSchema,

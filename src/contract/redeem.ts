@@ -3,9 +3,14 @@
 // orders twice.
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
-import { REDEEM_REFUSAL, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../domain/redeem-refusals';
+import {
+  REDEEM_REFUSAL,
+  RESEND_AFTER_CONTACT_CHANGE,
+  RESEND_NOT_AVAILABLE,
+  RESEND_NOTHING_LEFT,
+} from '../domain/redeem-refusals';
 import { defineCall } from './envelope';
-import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
+import { CampaignIdSchema, CountSchema, IdSchema, NoDataSchema, queryInt, text } from './primitives';
 
 /**
  * Required on redeem, bonus redeem and resend (decision 0152): a call without it is refused with HTTP 400 and
@@ -15,16 +20,14 @@ import { CampaignIdSchema, NoDataSchema, queryInt } from './primitives';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** A client-made unique key (e.g. a UUID) per intended action. */
-export const IdempotencyKeySchema = z
-  .string()
-  .check(z.regex(/^[\w-]{16,128}$/, 'must be 16-128 letters, digits, - or _'));
+export const IdempotencyKeySchema = text(z.regex(/^[\w-]{16,128}$/, 'must be 16-128 letters, digits, - or _'));
 
 const RewardItemSchema = z.strictObject({
   /** The reward entry's merchantID. */
-  merchant: z.strictObject({ id: z.int().check(z.positive()) }),
+  merchant: z.strictObject({ id: IdSchema }),
   /** The reward entry's denominationID. */
-  denomination: z.strictObject({ id: z.int().check(z.positive()) }),
-  quantity: z.int().check(z.positive()),
+  denomination: z.strictObject({ id: IdSchema }),
+  quantity: CountSchema,
 });
 
 /**
@@ -80,7 +83,7 @@ const BonusRedeemBodySchema = z.strictObject({
     .check(z.length(1, 'a bonus redemption takes exactly one reward')),
   id: CampaignIdSchema,
   /** spec §7: the id of the relevant bonus transaction. */
-  token: z.int().check(z.positive()),
+  token: IdSchema,
 });
 
 export const bonusRedeemCall = defineCall({
@@ -99,9 +102,10 @@ export const resendCall = defineCall({
   method: 'POST',
   path: '/resend/{id}',
   access: 'cardholder',
-  query: z.object({ orderID: queryInt(z.int().check(z.positive())) }),
+  query: z.object({ orderID: queryInt(IdSchema) }),
   headers: [IDEMPOTENCY_KEY_HEADER],
   data: NoDataSchema,
-  // Decision 0161: 4307 resent within the cooldown, 4308 nothing left to resend (every eGC used or expired).
-  statusIds: [0, ...SESSION_STATUS_IDS, 4, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT],
+  // Decisions 0161 and 0188: 4307 resent within the cooldown, 4308 nothing left to resend (every eGC used or
+  // expired), 4309 within the cooling-off after a contact change.
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT, RESEND_AFTER_CONTACT_CHANGE],
 });

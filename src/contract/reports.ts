@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
-import { DayKeySchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
+import { CampaignIdSchema, DayKeySchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
 
 /** spec §7 report types; Registration Summary is the default. */
 export const REPORT_TYPES = [
@@ -19,25 +19,42 @@ const ReportTypeIdSchema = z.union([z.literal(4791), z.literal(4292), z.literal(
   message: 'must be one of the report types 4791, 4292 or 4783',
 });
 
-const GenerateReportQuerySchema = z
-  .object({
-    startdate: DayKeySchema,
-    enddate: DayKeySchema,
-    typeid: z._default(queryInt(ReportTypeIdSchema), DEFAULT_REPORT_TYPE_ID),
-  })
-  .check(
-    z.refine((query) => query.enddate >= query.startdate, {
-      path: ['enddate'],
-      message: 'enddate must be on or after startdate',
-    }),
-  );
+const REPORT_FIELDS = {
+  startdate: DayKeySchema,
+  enddate: DayKeySchema,
+  typeid: z._default(queryInt(ReportTypeIdSchema), DEFAULT_REPORT_TYPE_ID),
+};
 
+const endsOnOrAfterStart = z.refine<{ startdate: string; enddate: string }>(
+  (range) => range.enddate >= range.startdate,
+  {
+    path: ['enddate'],
+    message: 'enddate must be on or after startdate',
+  },
+);
+
+/**
+ * spec §7 "Generate report", as the spec gives it: a GET with the range in the query. Decision 0181: it changes
+ * state (a job, an e-mail), so the server takes it only from the portal's own pages (decision 0102's check, as the
+ * GET logoff); the portal itself asks with `requestReportCall`.
+ */
 export const generateReportCall = defineCall({
   name: 'generateReport',
   method: 'GET',
   path: '/report/generate/{id}',
   access: 'admin',
-  query: GenerateReportQuerySchema,
+  query: z.object(REPORT_FIELDS).check(endsOnOrAfterStart),
+  data: NoDataSchema,
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+/** Decision 0181: the same request as a POST with a JSON body, the form the portal's report screen sends. */
+export const requestReportCall = defineCall({
+  name: 'requestReport',
+  method: 'POST',
+  path: '/report/generate/{id}',
+  access: 'admin',
+  body: z.strictObject({ ...REPORT_FIELDS, id: CampaignIdSchema }).check(endsOnOrAfterStart),
   data: NoDataSchema,
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
 });

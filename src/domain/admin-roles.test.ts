@@ -14,6 +14,9 @@ const TABLE: ReadonlyArray<[AdminPermission, boolean, boolean, boolean, boolean]
   ['report', false, false, true, true],
   ['manageAdmins', false, false, false, true],
   ['readAudit', false, false, false, true],
+  ['importTransactions', false, false, false, true],
+  // Decision 0187: the second admin of a contact change (or a held resend) is an owner.
+  ['approveChanges', false, false, false, true],
 ];
 
 describe('admin roles', () => {

@@ -16,7 +16,12 @@ export type AdminPermission =
   | 'manageAdmins'
   | 'readAudit'
   /** Decision 0144: adds bank transactions (and so spend and rewards) from a file. */
-  | 'importTransactions';
+  | 'importTransactions'
+  /**
+   * Decisions 0187, 0188: approves or rejects another admin's contact change, and a resend within the cooling-off
+   * after one: the second person, so one insider alone cannot send a cardholder's eGCs elsewhere.
+   */
+  | 'approveChanges';
 
 const GRANTS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   viewer: ['search', 'view'],
@@ -32,6 +37,7 @@ const GRANTS: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
     'manageAdmins',
     'readAudit',
     'importTransactions',
+    'approveChanges',
   ],
 };
 

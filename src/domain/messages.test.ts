@@ -8,7 +8,12 @@ import {
   messageFor,
   splitMessage,
 } from './messages';
-import { REDEEM_REFUSAL_TEXTS, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from './redeem-refusals';
+import {
+  REDEEM_REFUSAL_TEXTS,
+  RESEND_AFTER_CONTACT_CHANGE,
+  RESEND_NOT_AVAILABLE,
+  RESEND_NOTHING_LEFT,
+} from './redeem-refusals';
 
 // The spec's texts, copied here as literals so a changed catalogue entry fails a test.
 const GENERIC_FAILURE = 'An error occurred - Something went wrong. Please try again later.';
@@ -74,11 +79,12 @@ describe('spec §8 error catalogue texts, word for word', () => {
     expect(messageFor(set, id).text).toBe(text);
   });
 
-  it('spec §8: the catalogue holds exactly the spec texts, plus only the refusals of decisions 11 and 0161', () => {
+  it('spec §8: the catalogue holds exactly the spec texts, plus only the refusals of decisions 0028, 0161 and 0188', () => {
     const ours = new Set([
       ...Object.keys(REDEEM_REFUSAL_TEXTS),
       String(RESEND_NOT_AVAILABLE),
       String(RESEND_NOTHING_LEFT),
+      String(RESEND_AFTER_CONTACT_CHANGE),
     ]);
     const actual = Object.fromEntries(
       Object.entries(MESSAGE_CATALOGUE).map(([set, messages]) => [

@@ -1,5 +1,7 @@
 import {
   REDEEM_REFUSAL_TEXTS,
+  RESEND_AFTER_CONTACT_CHANGE,
+  RESEND_AFTER_CONTACT_CHANGE_TEXT,
   RESEND_NOT_AVAILABLE,
   RESEND_NOT_AVAILABLE_TEXT,
   RESEND_NOTHING_LEFT,
@@ -89,6 +91,7 @@ const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, s
     // Decision 0161: ours; an order whose eGCs can no longer be spent is never sent again.
     [RESEND_NOTHING_LEFT]:
       'Nothing to Resend: Every eGC of this order has been used or has expired, so there is nothing to send again.',
+    [RESEND_AFTER_CONTACT_CHANGE]: RESEND_AFTER_CONTACT_CHANGE_TEXT,
   },
   // spec §8: redeem 0 is 'Redemption Successful' "with the same expectation text" as resend.
   redeem: {
@@ -189,6 +192,15 @@ export const UI_TEXT = {
   },
   checkPage: { title: 'Am I registered' },
   adminMenu: { searchCardholder: 'Search Cardholder', generateReport: 'Generate Report' },
+} as const;
+
+/**
+ * Decision 0187: what the old mobile number and e-mail address are told when an admin's change of them took effect.
+ * Not the spec's (it has no such message). No link: a notice of a change should lead to a call, never a click.
+ */
+export const CONTACT_CHANGE_NOTICE = {
+  subject: 'Your promo contact details were changed',
+  text: 'The mobile number and/or email address registered for your card promo rewards were changed on {date}. Sign-in codes and eGCs now go to the new details. If you did not ask for this change, call your card hotline right away.',
 } as const;
 
 /** The `{name}` placeholders of a template, as a union of names (never for a plain text). */

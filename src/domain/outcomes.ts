@@ -37,6 +37,11 @@ export const STATUS = {
   adminSecondFactorNeeded: 4710,
   /** Decision 0122: admin login: the password is right and the admin has no second factor yet: enrol now. */
   adminSecondFactorEnrol: 4711,
+  /**
+   * Decisions 0187, 0188: an admin's contact change, or a resend within the cooling-off after one, waits for another
+   * admin's approval.
+   */
+  awaitingApproval: 4712,
 } as const;
 
 /** spec §7: login status -5 with this data is a bot-check verification error. */

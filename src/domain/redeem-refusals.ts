@@ -41,6 +41,14 @@ export const RESEND_NOT_AVAILABLE_TEXT =
 /** Resend refused: every eGC of the order is used or expired, so nothing is sent (decision 0161). */
 export const RESEND_NOTHING_LEFT = 4308;
 
+/**
+ * Decision 0188: resend refused because the mobile or e-mail was changed within the cooling-off (24 hours unless
+ * configured otherwise): the codes would go to contact details the cardholder may not have chosen.
+ */
+export const RESEND_AFTER_CONTACT_CHANGE = 4309;
+export const RESEND_AFTER_CONTACT_CHANGE_TEXT =
+  'Resend Not Available: Your mobile or email was changed recently, so your eGCs cannot be resent yet. They are in My eGCs.';
+
 /** The status id the server answers for a refused redemption. */
 export function refusalStatusId(reason: RefusalReason): RedeemRefusalId {
   switch (reason) {

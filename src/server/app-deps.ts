@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_CONTACT_COOLING_OFF_HOURS } from './config/server-config';
 import type { TrustProxy } from './config/trust-proxy';
 import type { Database } from './db/schema';
 import type { KeyRing } from './platform/keys/key-ring';
@@ -9,6 +10,10 @@ import type { LimitStore } from './platform/limits/limit-store';
 const LOCAL_ORIGIN = 'http://localhost:3000';
 
 export const publicOriginOf = (deps: Pick<AppDeps, 'publicOrigin'>): string => deps.publicOrigin ?? LOCAL_ORIGIN;
+
+/** Decision 0188: the cooling-off after a contact change, 24 hours unless configured. */
+export const contactCoolingOffMsOf = (deps: Pick<AppDeps, 'contactCoolingOffMs'>): number =>
+  deps.contactCoolingOffMs ?? DEFAULT_CONTACT_COOLING_OFF_HOURS * 3_600_000;
 
 /** Everything the app needs from outside, so tests build it in-process with a test database and a fixed clock. */
 export interface AppDeps {
@@ -29,6 +34,11 @@ export interface AppDeps {
   readonly trustProxy?: TrustProxy;
   /** How long a registration stays pending before the validation step registers it (ARCHITECTURE.md §4). */
   readonly registrationValidationDelayMs: number;
+  /**
+   * CONTACT_CHANGE_COOLING_OFF_HOURS (decision 0188): for this long after a contact change, an admin's resend waits
+   * for a second admin and the cardholder's own resend is refused. Default 24 hours.
+   */
+  readonly contactCoolingOffMs?: number;
   /** RATE_LIMIT_IP_FACTOR: multiplies the per-IP limits of decision 10 (default 1). */
   readonly rateLimitIpFactor?: number;
   /** PROVIDER_WEBHOOK_SECRET: the eGC provider signs its status reports with it; unset, the webhook is 404. */

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // Decision 0009: a second server on the same PGlite data directory exits with a clear message and changes nothing;
-// the first keeps serving. Real processes, as `npm start` runs them.
+// the first keeps serving. Real processes, as `npm start` runs them. The first start's print includes the seeded
+// admin's enrolment link (decision 0184).
 
 const started: ChildProcess[] = [];
 afterAll(() => {
@@ -60,5 +61,23 @@ describe('one server per data directory (decision 9)', () => {
     expect(health.ok).toBe(true);
     const config = await (await fetch(`http://127.0.0.1:${port}/api/config`)).json();
     expect(config.status.id).toBe(0);
+
+    // Decision 0184: the first start prints the seeded admin's one-time enrolment link, and only with it does the
+    // password lead to an enrolment.
+    const link = first.output().match(/Second factor: open (http:\/\/localhost:\d+\/admin\?enrol=[\w-]{22}) /)?.[1];
+    expect(link).toBeDefined();
+    const signIn = (enrolment?: string) =>
+      fetch(`http://127.0.0.1:${port}/api/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          emailAddress: 'admin@demo.local',
+          password: 'main-test-password',
+          id: config.data.campaignID,
+          ...(enrolment ? { enrolment } : {}),
+        }),
+      }).then((answer) => answer.json());
+    expect((await signIn()).status.id).toBe(2);
+    expect((await signIn(new URL(link ?? 'http://x').searchParams.get('enrol') ?? '')).status.id).toBe(4711);
   });
 });

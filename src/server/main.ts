@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
+import { enrolmentLinkNotice } from './admin/admin-enrolment-links';
 import { createApp } from './app';
 import { evaluateBonusRecords } from './bonus/bonus-evaluation';
 import {
@@ -7,6 +8,7 @@ import {
   databaseTimeoutsOf,
   keptSessionSecret,
   loadServerConfig,
+  publicOriginFrom,
   type ServerConfig,
 } from './config/server-config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -81,6 +83,10 @@ async function seedWhenEmpty(db: Kysely<Database>, config: ServerConfig): Promis
   } else {
     console.log(`Demo admin: ${result.admin.email} (password from SEED_ADMIN_PASSWORD)`);
   }
+  // Decision 0184: the first admin enrols a second factor through this link (none with SEED_ADMIN_TOTP_SECRET).
+  if (result.admin.enrolmentToken !== null) {
+    console.log(enrolmentLinkNotice(publicOriginFrom(config), result.admin.enrolmentToken));
+  }
 }
 
 /** Everything a start changes in the database, done by one instance at a time. Answers the campaign's id. */
@@ -125,7 +131,7 @@ async function main(): Promise<void> {
   const state: DrainState = { draining: false };
 
   // Decision 0106: links in messages point here.
-  const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const publicOrigin = publicOriginFrom(config);
   const app = await createApp({
     publicOrigin,
     db: database.db,
@@ -141,6 +147,7 @@ async function main(): Promise<void> {
     isReady: () => !state.draining,
     registrationValidationDelayMs: config.REGISTRATION_VALIDATION_DELAY_SECONDS * 1000,
     rateLimitIpFactor: config.RATE_LIMIT_IP_FACTOR,
+    contactCoolingOffMs: config.CONTACT_CHANGE_COOLING_OFF_HOURS * 3_600_000,
     providerWebhookSecret: config.PROVIDER_WEBHOOK_SECRET,
   });
 

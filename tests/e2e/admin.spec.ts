@@ -188,7 +188,7 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
     expect(ordersFile.text).toContain(',Used,44');
   });
 
-  test("spec §1 'Edit the cardholder's mobile and email': NEWUSER2, then the update history", async () => {
+  test("spec §1 'Edit the cardholder's mobile and email': NEWUSER2's change waits for a second admin (decision 0187)", async () => {
     await search(page, 'NEWUSER2');
     await expect(info(page, 'Customer number')).toHaveText('7012340002');
     await expect(page.getByText('Update history is empty.')).toBeVisible();
@@ -205,17 +205,14 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
     await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('09179876543');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('The mobile and/or email address has been updated.')).toBeVisible();
-    await expect(info(page, 'Email address')).toHaveText('newuser2.changed@demo.local');
-    await expect(info(page, 'Mobile number')).toHaveText('09179876543');
-
-    const history = page.getByRole('table', { name: 'Update history' });
-    const entry = history.getByRole('row').nth(1);
-    await expect(entry).toContainText('newuser2@demo.local');
-    await expect(entry).toContainText('newuser2.changed@demo.local');
-    await expect(entry).toContainText('+639171230002');
-    await expect(entry).toContainText('09179876543');
-    await expect(entry).toContainText(ADMIN_EMAIL);
+    // Nothing changes until another admin approves (tests/e2e/admin-approvals.spec.ts approves one).
+    await expect(
+      page.getByText('The new mobile number and/or email address takes effect once another admin approves it.'),
+    ).toBeVisible();
+    await expect(info(page, 'Email address')).toHaveText('newuser2@demo.local');
+    await expect(info(page, 'Mobile number')).toHaveText('+639171230002');
+    await expect(page.getByText('Update history is empty.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Timeline' })).toContainText('Contact change asked for');
     await expectNoAxeViolations(page, 'cardholder view after an edit');
   });
 

@@ -3,6 +3,8 @@ import { logoutCall } from '../../src/contract/auth';
 import { creditsCall } from '../../src/contract/cardholder';
 import { buildPath, withQuery } from '../../src/contract/envelope';
 import { redeemCall, resendCall } from '../../src/contract/redeem';
+import { generateReportCall, requestReportCall } from '../../src/contract/reports';
+import { type AdminTestApp, openAdminTestApp } from '../../src/server/admin/testing/admin-test-app';
 import { signInAs } from '../../src/server/testing/sign-in';
 import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../src/server/testing/test-database';
@@ -110,5 +112,58 @@ describe.each(TEST_DATABASE_KINDS)('cross-site requests on %s (issue 18 #6)', (k
       headers: { cookie: other },
     });
     expect(after.json().status.id).toBe(1);
+  });
+});
+
+// Decision 0181: the spec's report GET queues a job and an e-mail, so another site's link cannot make an admin's
+// browser send it; the portal asks by POST, and a typed or bookmarked GET still works.
+describe.each(TEST_DATABASE_KINDS)('the report request from another site on %s (decision 0181)', (kind) => {
+  let testApp: AdminTestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    testApp = await openAdminTestApp(kind);
+    cookie = await testApp.adminCookie('10.18.7.1', 'reports');
+  });
+  afterAll(async () => testApp.close());
+
+  const jobs = async () => (await testApp.db.selectFrom('report_jobs').select('id').execute()).length;
+  const range = { startdate: '2026-11-01', enddate: '2026-11-21', typeid: 4791 };
+  const viaGet = (headers: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: withQuery(buildPath(generateReportCall, { id: testApp.campaignId }), range),
+      headers: { host: HOST, cookie, ...headers },
+    });
+
+  it.each(CROSS_SITE_HEADERS)('the GET with %s is refused and queues nothing', async (_label, headers) => {
+    const before = await jobs();
+    const answer = await viaGet(headers);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ status: { id: 403 }, data: null });
+    expect(await jobs()).toBe(before);
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['Sec-Fetch-Site: none (typed or bookmarked)', { 'sec-fetch-site': 'none' }],
+    ['neither header (not a browser)', {}],
+  ])('the GET with %s queues the report', async (_label, headers) => {
+    const before = await jobs();
+    expect((await viaGet(headers)).json().status.id).toBe(0);
+    expect(await jobs()).toBe(before + 1);
+  });
+
+  it('the POST the report screen sends queues it; from another site it is refused', async () => {
+    const post = (headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: buildPath(requestReportCall, { id: testApp.campaignId }),
+        headers: { host: HOST, cookie, ...headers },
+        payload: { ...range, id: testApp.campaignId },
+      });
+    const before = await jobs();
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).json().status.id).toBe(0);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect(await jobs()).toBe(before + 1);
   });
 });

@@ -46,12 +46,13 @@ describe('callApi', () => {
     });
   });
 
-  it("spec §8: a business status id is an outcome, not an error ('status')", async () => {
+  it("spec §8: a business status id is an outcome, not an error ('status'), with the server's words", async () => {
     vi.stubGlobal('fetch', answer({ status: { id: 45, message: 'x' }, data: null }));
     await expect(callApi(registerCall, { params: { id: 1 } })).resolves.toEqual({
       kind: 'status',
       statusId: 45,
       data: null,
+      message: 'x',
     });
   });
 

@@ -25,10 +25,14 @@ export class MalformedResponseError extends Error {
   }
 }
 
-/** The call's success (its data checked by the contract) or another status id with whatever data came. */
-export type ApiResult<C extends AnyCall> =
+/**
+ * The call's success (its data checked by the contract) or another status id with whatever data came; `message`
+ * is the server's `status.message` when it gave one (the screens word most outcomes themselves).
+ */
+export type ApiResult<C extends AnyCall> = (
   | { readonly kind: 'success'; readonly statusId: number; readonly data: CallData<C> }
-  | { readonly kind: 'status'; readonly statusId: number; readonly data: unknown };
+  | { readonly kind: 'status'; readonly statusId: number; readonly data: unknown }
+) & { readonly message?: string };
 
 export interface CallOptions {
   /** Values for the path's `{placeholders}`. */
@@ -69,7 +73,8 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions =
   const body: unknown = await response.json().catch(() => undefined);
   const reading = readEnvelope(call, body);
   if (reading.kind === 'malformed') throw new MalformedResponseError(call.name, reading.error.message);
+  const said = reading.message === undefined ? {} : { message: reading.message };
   return reading.kind === 'success'
-    ? { kind: 'success', statusId: reading.statusId, data: reading.data }
-    : { kind: 'status', statusId: reading.statusId, data: reading.data };
+    ? { kind: 'success', statusId: reading.statusId, data: reading.data, ...said }
+    : { kind: 'status', statusId: reading.statusId, data: reading.data, ...said };
 }

@@ -1,13 +1,15 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { ADMIN_TEXT } from '../features/admin/admin-texts';
 import { AdminsScreen } from '../features/admin/admins-screen';
+import { ApprovalsScreen } from '../features/admin/approvals-screen';
 import { AuditScreen } from '../features/admin/audit-screen';
 import { ImportScreen } from '../features/admin/import-screen';
 import { usePageConfig } from '../page-config/use-page-config';
 
-// The owners' pages (decisions 0120, 0121, 0144): /admin-dashboard/audit, the admin accounts and the audit trail,
-// and /admin-dashboard/import, the transaction import. One route for both, not one each: every route adds to
-// the route tree in every first view's entry chunk, and a second one put /login over its budget (decision 0135).
+// The owners' pages (decisions 0120, 0121, 0144, 0187): /admin-dashboard/audit, the admin accounts and the audit
+// trail; /admin-dashboard/import, the transaction import; /admin-dashboard/approvals, what waits for a second
+// admin. One route for all, not one each: every route adds to the route tree in every first view's entry chunk,
+// and a second one put /login over its budget (decision 0135).
 // The server refuses what the role may not do; the menu offers each page only to the roles it is for.
 
 function AuditAndAdmins() {
@@ -23,8 +25,10 @@ function AuditAndAdmins() {
 
 function OwnerPage() {
   const { page } = Route.useParams();
+  const { config } = usePageConfig();
   if (page === 'audit') return <AuditAndAdmins />;
   if (page === 'import') return <ImportScreen />;
+  if (page === 'approvals') return <ApprovalsScreen timeZone={config.timeZone} />;
   return <Navigate to="/admin-dashboard" search={{ flag: true }} replace />;
 }
 

@@ -1,18 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ENROLMENT_LINK_PARAM } from '../../contract/admin-accounts';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
 import { usePageConfig } from '../page-config/use-page-config';
 
 // spec §2 /admin: entry layout, no login needed. spec §4: admin login sets admin on response id 5; the
-// dashboard needs the flag param (spec §6 "reachable only via the admin login").
+// dashboard needs the flag param (spec §6 "reachable only via the admin login"). Decision 0184: `?enrol=` carries
+// an owner's one-time enrolment link, read from the address as given (no search schema: the route tree is in every
+// first view's entry chunk).
 function AdminRoute() {
   const { config } = usePageConfig();
+  const [enrolment] = useState(() => new URLSearchParams(window.location.search).get(ENROLMENT_LINK_PARAM));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <AdminLoginPage
       campaignId={config.campaignID}
+      enrolment={enrolment}
       onSignedIn={async () => {
         // The dashboard's guard reads isAdmin from the config, as the server now sees the session.
         await queryClient.fetchQuery({ ...pageConfigQueryOptions(), staleTime: 0 });

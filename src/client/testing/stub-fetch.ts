@@ -4,15 +4,17 @@ import { vi } from 'vitest';
 // makes one call after another, or answers by path (routeFetch), for screens that make several calls at once in
 // whatever order. Either way an unexpected call fails the test.
 
-/** One answer of the stubbed server: an envelope with HTTP 200, or an HTTP failure. */
+/** One answer of the stubbed server: an envelope with HTTP 200 (and the server's words, if any), or an HTTP failure. */
 export type StubAnswer =
-  | { readonly statusId: number; readonly data?: unknown }
+  | { readonly statusId: number; readonly data?: unknown; readonly message?: string }
   | { readonly httpStatus: number; readonly headers?: Record<string, string> };
 
-const respond = (answer: StubAnswer): Response =>
-  'httpStatus' in answer
-    ? new Response('{}', { status: answer.httpStatus, headers: answer.headers ?? {} })
-    : new Response(JSON.stringify({ status: { id: answer.statusId }, data: answer.data ?? null }), { status: 200 });
+function respond(answer: StubAnswer): Response {
+  if ('httpStatus' in answer) return new Response('{}', { status: answer.httpStatus, headers: answer.headers ?? {} });
+  const status =
+    answer.message === undefined ? { id: answer.statusId } : { id: answer.statusId, message: answer.message };
+  return new Response(JSON.stringify({ status, data: answer.data ?? null }), { status: 200 });
+}
 
 const stub = (answer: (url: string, init?: RequestInit) => StubAnswer) => {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => respond(answer(url, init)));

@@ -26,11 +26,6 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminAcco
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash, disabled: row.disabled_at !== null };
 }
 
-export async function findAdminEmail(db: Db, adminId: number): Promise<string> {
-  const row = await db.selectFrom('admins').select('email').where('id', '=', adminId).executeTakeFirstOrThrow();
-  return row.email;
-}
-
 /** Decision 0123: the sign-in throttle of one e-mail (known or not) and client address. */
 export interface ThrottleKey {
   readonly email: string;
@@ -63,7 +58,7 @@ export async function saveThrottle(db: Db, key: ThrottleKey, state: LockoutState
     .execute();
 }
 
-type AdminLoginReason =
+export type AdminLoginReason =
   | 'ok'
   | 'unknown-email'
   | 'wrong-password'
@@ -72,7 +67,12 @@ type AdminLoginReason =
   | 'second-factor-missing'
   | 'second-factor-wrong'
   | 'second-factor-replayed'
-  | 'enrolment-started';
+  | 'enrolment-started'
+  /** Decision 0184: not enrolled, and no enrolment link came (a missing step, not counted) or a bad one did. */
+  | 'enrolment-link-missing'
+  | 'enrolment-link-wrong'
+  /** Decision 0186: past the daily ceiling, without a recovery code (nothing was checked). */
+  | 'ceiling';
 
 export interface AdminLoginAttempt {
   readonly email: string;
@@ -93,6 +93,12 @@ export async function logAdminLoginAttempt(db: Db, attempt: AdminLoginAttempt, n
     .execute();
 }
 
+export interface UpsertedAdmin {
+  readonly result: 'created' | 'reset';
+  readonly adminId: number;
+  readonly enrolled: boolean;
+}
+
 /**
  * `npm run admin:create`: a new admin, or a new password (and a role, when one is given) for an existing one.
  * Decision 0120: a new admin without `--role` is an owner, as every admin was before roles.
@@ -101,19 +107,20 @@ export async function upsertAdmin(
   db: Db,
   account: { readonly email: string; readonly passwordHash: string; readonly role: AdminRole | undefined },
   now: Date,
-): Promise<'created' | 'reset'> {
+): Promise<UpsertedAdmin> {
   const existing = await findAdminByEmail(db, account.email);
   if (existing) {
-    await db
+    const row = await db
       .updateTable('admins')
       .set({ password_hash: account.passwordHash, ...(account.role ? { role: account.role } : {}) })
       .where('id', '=', existing.id)
-      .execute();
+      .returning('totp_secret')
+      .executeTakeFirstOrThrow();
     // A new password lifts the sign-in locks on this e-mail (decision 0123), from every address.
     await db.deleteFrom('admin_sign_in_throttle').where('email', '=', existing.email).execute();
-    return 'reset';
+    return { result: 'reset', adminId: existing.id, enrolled: row.totp_secret !== null };
   }
-  await db
+  const created = await db
     .insertInto('admins')
     .values({
       email: normaliseAdminEmail(account.email),
@@ -121,8 +128,9 @@ export async function upsertAdmin(
       role: account.role ?? 'owner',
       created_at: now,
     })
-    .execute();
-  return 'created';
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { result: 'created', adminId: created.id, enrolled: false };
 }
 
 /** Migrated and seeded: the campaigns table exists and holds a campaign. */

@@ -8,6 +8,7 @@ import {
   userUpdateCall,
 } from '../../contract/admin';
 import { adminChangeCall, adminCreateCall, auditCall, auditDownloadCall } from '../../contract/admin-accounts';
+import { adminImportPreviewCall } from '../../contract/admin-import';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall, generateReportCall } from '../../contract/reports';
 import { insertAuditRow } from '../platform/audit-trail.repository';
@@ -71,6 +72,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin audit trail (decision 0121) on %s'
     await send(downloadTransactionsCall, { query: { token } });
     await send(downloadOrdersCall, { query: { token } });
     await send(generateReportCall, { query: { startdate: '2026-11-01', enddate: '2026-11-21', typeid: 4791 } });
+    await send(adminImportPreviewCall, { body: { format: 'csv', content: 'promoCode,referenceNo\n' } });
     const created = await send(adminCreateCall, {
       body: { email: 'audited@demo.local', password: 'a-long-password', role: 'support' },
     });
@@ -85,25 +87,34 @@ describe.each(TEST_DATABASE_KINDS)('the admin audit trail (decision 0121) on %s'
       'sign-in',
       'look-up',
       'view-cardholder',
-      'edit-contact',
+      'contact-change-requested',
       'view-change-log',
       'view-transactions',
       'view-orders',
       'download-transactions',
       'download-orders',
       'report-request',
+      'import-preview',
       'admin-created',
+      'enrolment-link-issued',
       'admin-role-changed',
       'admin-disabled',
       'second-factor-reset',
+      'enrolment-link-issued',
     ]);
     for (const entry of entries) {
       expect(entry).toMatchObject({ admin: TEST_ADMIN.email, at: TEST_NOW.toISOString(), clientAddress: IP });
     }
-    const edit = entries.find((entry) => entry.action === 'edit-contact');
+    const edit = entries.find((entry) => entry.action === 'contact-change-requested');
     expect(edit?.cardholder).toBe('NEWUSER2');
     expect(edit?.detail).toMatchObject({ after: { emailAddress: 'audit@demo.local', mobileNo: '09171234567' } });
     expect(entries.find((entry) => entry.action === 'look-up')?.detail).toEqual({ searched: code, found: true });
+    // Decision 0185: the preview's counts, never the file.
+    expect(entries.find((entry) => entry.action === 'import-preview')?.detail).toMatchObject({
+      format: 'csv',
+      imported: 0,
+      rejected: 0,
+    });
     expect(entries.find((entry) => entry.action === 'admin-role-changed')?.detail).toEqual({
       admin: 'audited@demo.local',
       before: 'support',

@@ -2,24 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminInquiryCall, changeLogCall, userInfoCall, userUpdateCall } from '../../contract/admin';
 import { adminResendCall, cardholderTimelineCall } from '../../contract/admin-accounts';
 import { routePattern } from '../../contract/envelope';
+import { adminResendMessage, userUpdateMessage } from '../../domain/admin-outcome-texts';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
-import type { AppDeps } from '../app-deps';
+import { RESEND_AFTER_CONTACT_CHANGE } from '../../domain/redeem-refusals';
+import { type AppDeps, contactCoolingOffMsOf } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { auditAdminAction } from '../platform/audit-trail';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { findCardholderById } from '../platform/cardholder-lookup.repository';
 import { BadRequestError } from '../platform/error-handler';
-import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
-import { adminIdOf, requireAdmin } from '../platform/sessions/session-guards';
+import { lookedUpCardholder, lookupExpired, lookupTokenFor } from '../platform/lookup-token';
+import { adminOf, requireAdmin } from '../platform/sessions/session-guards';
 import { resendOrder } from '../redeem/resend.service';
+import { holdResend, requestContactChange } from './admin-approvals.service';
 import { listEditHistory } from './admin-cardholders.repository';
-import { inquireCardholder, updateUserContact, userInfoOf } from './admin-cardholders.service';
+import { inquireCardholder, userInfoOf } from './admin-cardholders.service';
 import { loadCardholderTimeline } from './cardholder-timeline.repository';
 
 // spec §7 admin inquiry, user info, user update and change log. Every one checks an admin session first
 // (Architecture §4), before the request is even validated: 401 anonymous, 403 a cardholder or a role without the
-// permission (decision 0120). Each leaves an audit row (decision 0121).
+// permission (decision 0120). Each leaves an audit row (decision 0121). An update is a request a second admin
+// approves (decision 0187), and a resend within the cooling-off after a change waits the same way (decision 0188).
 
 const notFound = () => ({
   status: { id: STATUS.notYetRegistered, message: messageFor('adminInquiry', STATUS.notYetRegistered).text },
@@ -45,8 +49,9 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // The code travels twice (query and body); two different codes name nobody.
         const found = query.code === body.code ? await inquireCardholder(deps, body.code) : undefined;
         const detail = { searched: body.code, found: found !== undefined };
-        await auditAdminAction(deps, request, 'look-up', { cardholderId: found?.cardholderId ?? null, detail });
-        return found ? { status: { id: STATUS.success }, data: { token: found.token } } : notFound();
+        await auditAdminAction(deps, request, 'look-up', { cardholderId: found ?? null, detail });
+        if (found === undefined) return notFound();
+        return { status: { id: STATUS.success }, data: { token: lookupTokenFor(deps, request, found) } };
       },
     );
 
@@ -82,16 +87,24 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
-        const outcome = await updateUserContact(deps, { ...request.body, adminId: adminIdOf(request) });
+        const admin = adminOf(request);
+        const by = { adminId: admin.id, adminEmail: admin.email };
+        const outcome = await requestContactChange(deps, { ...request.body, by });
         if (outcome.ok) {
-          if (outcome.changed) {
-            const detail = { before: outcome.from, after: outcome.to };
-            await auditAdminAction(deps, request, 'edit-contact', { cardholderId: request.body.userID, detail });
+          // Saving the same values asks for nothing: the spec's 0 (decision 0034: no entry), and no audit row.
+          if (!outcome.changed) {
+            return {
+              status: { id: STATUS.success, message: messageFor('editHistory', STATUS.success).text },
+              data: null,
+            };
           }
-          return {
-            status: { id: STATUS.success, message: messageFor('editHistory', STATUS.success).text },
-            data: null,
-          };
+          const detail = { approval: outcome.approvalId, before: outcome.from, after: outcome.to };
+          await auditAdminAction(deps, request, 'contact-change-requested', {
+            cardholderId: request.body.userID,
+            detail,
+          });
+          const message = userUpdateMessage(STATUS.awaitingApproval).text;
+          return { status: { id: STATUS.awaitingApproval, message }, data: null };
         }
         if (outcome.reason === 'UNKNOWN_USER') return notFound();
         // A malformed request like any other: 400 with the form's message.
@@ -125,7 +138,7 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { querystring: cardholderTimelineCall.query, response: { 200: answerSchema(cardholderTimelineCall) } },
       },
       async (request, reply) => {
-        const cardholder = await lookedUpCardholder(deps, request.query.token);
+        const cardholder = await lookedUpCardholder(deps, request, request.query.token);
         if (cardholder === undefined) return lookupExpired();
         const data = await loadCardholderTimeline(deps.db, cardholder.id);
         await auditAdminAction(deps, request, 'view-timeline', { cardholderId: cardholder.id });
@@ -142,18 +155,30 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { querystring: adminResendCall.query, response: { 200: answerSchema(adminResendCall) } },
       },
       async (request) => {
-        const cardholder = await lookedUpCardholder(deps, request.query.token);
+        const cardholder = await lookedUpCardholder(deps, request, request.query.token);
         if (cardholder === undefined) return lookupExpired();
+        const orderId = request.query.orderID;
         const input = {
           cardholderId: cardholder.id,
           campaignId: deps.campaignId,
-          orderId: request.query.orderID,
+          orderId,
           now: deps.clock(),
+          coolingOffMs: contactCoolingOffMsOf(deps),
         };
         const { statusId } = await deps.db.transaction().execute((trx) => resendOrder(trx, input));
-        const detail = { orderID: request.query.orderID, statusId };
+        if (statusId === RESEND_AFTER_CONTACT_CHANGE) {
+          // Decision 0188: within the cooling-off after a contact change, a second admin approves the resend.
+          const admin = adminOf(request);
+          const by = { adminId: admin.id, adminEmail: admin.email };
+          const held = await holdResend(deps, { cardholderId: cardholder.id, orderId, by });
+          const detail = { orderID: orderId, approval: held.id };
+          if (held.isNew) await auditAdminAction(deps, request, 'resend-held', { cardholderId: cardholder.id, detail });
+          const message = adminResendMessage(STATUS.awaitingApproval).text;
+          return { status: { id: STATUS.awaitingApproval, message }, data: null };
+        }
+        const detail = { orderID: orderId, statusId };
         await auditAdminAction(deps, request, 'resend-egcs', { cardholderId: cardholder.id, detail });
-        return { status: { id: statusId }, data: null };
+        return { status: { id: statusId, message: adminResendMessage(statusId).text }, data: null };
       },
     );
   };

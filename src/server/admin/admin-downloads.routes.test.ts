@@ -5,6 +5,7 @@ import { buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall, downloadTransactionsCall } from '../../contract/reports';
 import { fixedKeyRing } from '../platform/keys/key-ring';
 import { LOOKUP_EXPIRED_TEXT, signLookupToken } from '../platform/lookup-token';
+import { sha256Hex } from '../platform/token-crypto';
 import { TEST_SECRET } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
@@ -127,7 +128,8 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; decision 0035 CSV
 
   it('decision 0012: an expired or forged look-up answers HTTP 400 (2); another campaign 400', async () => {
     const { id } = await cardholderOf('SPEND042');
-    const expired = signLookupToken(fixedKeyRing(TEST_SECRET), id, new Date(TEST_NOW.getTime() - 3_600_000));
+    const session = sha256Hex(admin.split('=')[1] ?? '');
+    const expired = signLookupToken(fixedKeyRing(TEST_SECRET), session, id, new Date(TEST_NOW.getTime() - 3_600_000));
     for (const token of [expired, 'forged.token.here']) {
       const answer = await download(downloadOrdersCall, token);
       expect(answer.statusCode).toBe(400);

@@ -38,7 +38,7 @@ export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply: FastifyReply,
     ) {
       assertActiveCampaign(deps.campaignId, campaignId);
-      const cardholder = await lookedUpCardholder(deps, token);
+      const cardholder = await lookedUpCardholder(deps, request, token);
       if (cardholder === undefined) throw new BadRequestError(LOOKUP_EXPIRED_TEXT, STATUS.invalidToken);
       const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
       const subject: DownloadSubject = {

@@ -16,7 +16,7 @@ import { auditAdminAction } from '../platform/audit-trail';
 import { requireAdmin } from '../platform/sessions/session-guards';
 
 // Decision 0144: the CLI's import from the admin screens, through the same readers and the same service. The
-// preview reads and writes nothing; the import is audited with its counts. Both take a bounded body (decision
+// preview writes nothing but its audit row (decision 0185); both are audited with their counts. Both take a bounded body (decision
 // 0103): the default 4 kB would refuse any real file, and more than 2 MB is refused with 413 unread. Only an
 // owner's session gets its body read at all.
 
@@ -56,6 +56,16 @@ function reportOf(summary: ImportPreview, bonusRecordsCreated: number | null): I
   };
 }
 
+/** What the trail keeps of an import or its preview: the counts, never the file. */
+const auditDetail = (body: Body, report: ImportReport) => ({
+  format: body.format,
+  fileError: report.fileError,
+  imported: report.imported,
+  duplicates: report.duplicatesInDatabase + report.duplicatesInFile,
+  rejected: report.rejected.length,
+  bonusRecordsCreated: report.bonusRecordsCreated,
+});
+
 export function adminImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const ownerOnly = requireAdmin(deps, 'importTransactions');
@@ -75,10 +85,13 @@ export function adminImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const file = readFile(request.body);
-        if (typeof file === 'string')
-          return { status: { id: STATUS.success }, data: { ...NOTHING_READ, fileError: file } };
-        const preview = await previewTransactions(deps.db, file, { campaignId: deps.campaignId });
-        return { status: { id: STATUS.success }, data: reportOf(preview, null) };
+        const report =
+          typeof file === 'string'
+            ? { ...NOTHING_READ, fileError: file }
+            : reportOf(await previewTransactions(deps.db, file, { campaignId: deps.campaignId }), null);
+        // Decision 0185: a preview reads every listed cardholder's references, so it is audited like the import.
+        await auditAdminAction(deps, request, 'import-preview', { detail: auditDetail(request.body, report) });
+        return { status: { id: STATUS.success }, data: report };
       },
     );
 
@@ -94,16 +107,7 @@ export function adminImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             : await importTransactions(deps.db, file, { campaignId: deps.campaignId, now: deps.clock() }).then(
                 (summary) => reportOf(summary, summary.bonus.created),
               );
-        await auditAdminAction(deps, request, 'import-transactions', {
-          detail: {
-            format: request.body.format,
-            fileError: report.fileError,
-            imported: report.imported,
-            duplicates: report.duplicatesInDatabase + report.duplicatesInFile,
-            rejected: report.rejected.length,
-            bonusRecordsCreated: report.bonusRecordsCreated,
-          },
-        });
+        await auditAdminAction(deps, request, 'import-transactions', { detail: auditDetail(request.body, report) });
         return { status: { id: STATUS.success }, data: report };
       },
     );

@@ -8,7 +8,10 @@ import { generateReportCall } from '../../contract/reports';
 import { sessionCookieOf } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
+import { createOrResetAdmin } from './admin-account-setup';
+import { ENROLMENT_LINK_LIFETIME_MS, issueEnrolmentToken } from './admin-enrolment-links';
 import { ADMIN_LOGIN_TEXTS } from './admin-login.routes';
+import { SIGN_IN_CEILING } from './admin-sign-in-ceiling';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 import { totpCode } from './totp';
 
@@ -30,6 +33,9 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
     ipCount += 1;
     ip = `10.0.7.${ipCount}`;
     await testApp.db.deleteFrom('admin_sign_in_throttle').execute();
+    // Decision 0186 counts failures per e-mail over a day, and this clock stands still: each test starts afresh.
+    await testApp.db.deleteFrom('admin_login_attempts').execute();
+    await testApp.db.deleteFrom('admin_sign_in_ceiling').execute();
     await testApp.db
       .updateTable('admins')
       .set({ totp_secret: TEST_ADMIN.totpSecret, totp_pending_secret: null, totp_last_step: null })
@@ -41,16 +47,23 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
     readonly password?: string;
     readonly email?: string;
     readonly totp?: string;
+    readonly enrolment?: string;
     readonly id?: number;
     readonly from?: string;
   }
-  const login = ({ password = TEST_ADMIN.password, email = TEST_ADMIN.email, totp, id, from }: Try = {}) =>
+  const login = ({ password = TEST_ADMIN.password, email = TEST_ADMIN.email, totp, enrolment, id, from }: Try = {}) =>
     testApp.app.inject({
       method: 'POST',
       url: adminLoginCall.fullPath,
       remoteAddress: from ?? ip,
       headers: { 'user-agent': 'vitest-admin' },
-      payload: { emailAddress: email, password, id: id ?? testApp.campaignId, ...(totp === undefined ? {} : { totp }) },
+      payload: {
+        emailAddress: email,
+        password,
+        id: id ?? testApp.campaignId,
+        ...(totp === undefined ? {} : { totp }),
+        ...(enrolment === undefined ? {} : { enrolment }),
+      },
     });
   const code = (at: Date = now) => totpCode(TEST_ADMIN.totpSecret, at);
   const attempts = () =>
@@ -133,25 +146,37 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
     expect((await attempts()).map((attempt) => attempt.reason)).toEqual(['ok', 'second-factor-replayed', 'ok']);
   });
 
-  it('decision 0122: enrolment on first sign-in: a secret and QR text, then ten single-use recovery codes, hashed', async () => {
-    await testApp.db
+  /** The test admin without a second factor, and a one-time enrolment link for them (decision 0184). */
+  async function unenrolledWithLink(): Promise<string> {
+    const admin = await testApp.db
       .updateTable('admins')
       .set({ totp_secret: null, totp_last_step: null })
       .where('email', '=', TEST_ADMIN.email)
-      .execute();
-    const start = await login();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return issueEnrolmentToken(testApp.db, admin.id, null, now);
+  }
+
+  it('decision 0122: enrolment through the one-time link: a secret and QR text, then ten single-use recovery codes, hashed', async () => {
+    const link = await unenrolledWithLink();
+    const start = await login({ enrolment: link });
     expect(start.json().status).toEqual({ id: 4711, message: ADMIN_LOGIN_TEXTS.enrol });
     const enrolment = SecondFactorEnrolmentSchema.parse(start.json().data);
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrolment.uri).toContain(`secret=${enrolment.secret}`);
     expect(sessionCookieOf(start)).toBeUndefined();
     // Asking again shows the same secret (the QR on the screen stays valid).
-    expect(SecondFactorEnrolmentSchema.parse((await login()).json().data).secret).toBe(enrolment.secret);
+    expect(SecondFactorEnrolmentSchema.parse((await login({ enrolment: link })).json().data).secret).toBe(
+      enrolment.secret,
+    );
 
-    const wrong = await login({ totp: totpCode(enrolment.secret, new Date(now.getTime() + 10 * MINUTE)) });
+    const wrong = await login({
+      enrolment: link,
+      totp: totpCode(enrolment.secret, new Date(now.getTime() + 10 * MINUTE)),
+    });
     expect(wrong.json().status).toEqual({ id: 4711, message: ADMIN_LOGIN_TEXTS.enrolWrong });
 
-    const done = await login({ totp: totpCode(enrolment.secret, now) });
+    const done = await login({ enrolment: link, totp: totpCode(enrolment.secret, now) });
     expect(done.json().status).toEqual({ id: 5 });
     const recoveryCodes: string[] = done.json().data.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -162,6 +187,9 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
       expect(row.code_hash.startsWith('$argon2id$')).toBe(true);
       expect(recoveryCodes).not.toContain(row.code_hash);
     }
+    // The link is spent: it enrols nobody again.
+    const spent = await testApp.db.selectFrom('admin_enrolment_links').select('used_at').execute();
+    expect(spent).toEqual([{ used_at: now }]);
 
     // A recovery code signs in once; the second use is refused.
     const recovery = recoveryCodes[3] ?? '';
@@ -181,6 +209,169 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
       'sign-in',
       'sign-in-failed',
     ]);
+  });
+
+  it("decision 0184: without the link, or with a spent, expired or other admin's one, the password alone shows no secret", async () => {
+    const link = await unenrolledWithLink();
+    const needed = { status: { id: 2, message: ADMIN_LOGIN_TEXTS.enrolmentLinkNeeded }, data: null };
+    expect((await login()).json()).toEqual(needed);
+    expect((await login({ totp: '123456' })).json()).toEqual(needed);
+    expect((await login({ enrolment: 'not-the-link-not-the-link' })).json()).toEqual(needed);
+    // Another admin's link does not enrol this one.
+    const other = await testApp.db
+      .insertInto('admins')
+      .values({ email: 'other.enrol@demo.local', password_hash: 'x', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await login({ enrolment: await issueEnrolmentToken(testApp.db, other.id, null, now) })).json()).toEqual(
+      needed,
+    );
+    // A link lasts 72 hours.
+    now = new Date(TEST_NOW.getTime() + ENROLMENT_LINK_LIFETIME_MS);
+    expect((await login({ enrolment: link, from: '10.0.98.1' })).json()).toEqual(needed);
+    const pending = await testApp.db
+      .selectFrom('admins')
+      .select('totp_pending_secret')
+      .where('email', '=', TEST_ADMIN.email)
+      .executeTakeFirstOrThrow();
+    expect(pending.totp_pending_secret).toBeNull();
+    // A newer link voids the older one.
+    now = TEST_NOW;
+    const adminId = (
+      await testApp.db.selectFrom('admins').select('id').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow()
+    ).id;
+    const first = await issueEnrolmentToken(testApp.db, adminId, null, now);
+    const second = await issueEnrolmentToken(testApp.db, adminId, null, now);
+    expect((await login({ enrolment: first, from: '10.0.98.2' })).json()).toEqual(needed);
+    expect((await login({ enrolment: second, from: '10.0.98.2' })).json().status.id).toBe(4711);
+    expect((await attempts()).map((attempt) => attempt.reason)).toEqual([
+      'enrolment-link-missing',
+      'enrolment-link-missing',
+      'enrolment-link-wrong',
+      'enrolment-link-wrong',
+    ]);
+  });
+
+  describe('decision 0186: at most 10 failed guesses a day per e-mail, whatever the addresses', () => {
+    const ceiling = { status: { id: 4710, message: ADMIN_LOGIN_TEXTS.ceiling }, data: null };
+    const addressOf = (attempt: number) => `10.0.${100 + (attempt % 50)}.${attempt}`;
+
+    async function guessFromManyAddresses(count: number, guess: (attempt: number) => Try) {
+      const answers = [];
+      for (let attempt = 1; attempt <= count; attempt++) {
+        answers.push((await login({ ...guess(attempt), from: addressOf(attempt) })).json());
+      }
+      return answers;
+    }
+
+    it('the 11th guess from the 11th address is not even checked: the right code is refused as a wrong one is', async () => {
+      const wrongCode = code(new Date(now.getTime() + 10 * MINUTE));
+      const answers = await guessFromManyAddresses(10, () => ({ totp: wrongCode }));
+      expect(answers).toEqual(Array.from({ length: 10 }, () => codeWrong));
+      expect((await login({ totp: code(), from: '10.0.200.1' })).json()).toEqual(ceiling);
+      expect((await login({ password: 'wrong', from: '10.0.200.2' })).json()).toEqual(ceiling);
+      expect((await login({ from: '10.0.200.3' })).json()).toEqual(ceiling);
+    });
+
+    it('wrong passwords count too, and an unknown e-mail reaches the ceiling exactly like a known one', async () => {
+      const known = await guessFromManyAddresses(11, (attempt) => ({ password: `wrong-${attempt}` }));
+      const unknown = await guessFromManyAddresses(11, (attempt) => ({
+        email: 'nobody@demo.local',
+        password: `wrong-${attempt}`,
+      }));
+      expect(known).toEqual(unknown);
+      expect(known.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => invalid));
+      expect(known[10]).toEqual(ceiling);
+    });
+
+    it("the account's owner still signs in with the password and a recovery code; a wrong one still counts", async () => {
+      const recoveryCodes = await freshRecoveryCodes();
+      await guessFromManyAddresses(10, (attempt) => ({ password: `wrong-${attempt}` }));
+      expect((await login({ totp: code() })).json()).toEqual(ceiling);
+      expect((await login({ totp: 'aaaaa-aaaaa' })).json()).toEqual(ceiling);
+      expect((await login({ password: 'wrong', totp: recoveryCodes[0] })).json()).toEqual(ceiling);
+      const signedIn = await login({ totp: recoveryCodes[0], from: '10.0.201.1' });
+      expect(signedIn.json()).toEqual({ status: { id: 5 }, data: null });
+      expect(sessionCookieOf(signedIn)).toBeDefined();
+      expect((await failedGuesses()).length).toBe(12);
+    });
+
+    it('it lifts when the oldest failures are a day old, and a new password lifts it at once', async () => {
+      await guessFromManyAddresses(10, (attempt) => ({ password: `wrong-${attempt}` }));
+      now = new Date(TEST_NOW.getTime() + SIGN_IN_CEILING.windowMs - 1);
+      expect((await login({ totp: code() })).json()).toEqual(ceiling);
+      now = new Date(TEST_NOW.getTime() + SIGN_IN_CEILING.windowMs);
+      expect((await login({ totp: code() })).json().status.id).toBe(5);
+
+      // Two days on (the codes of the first day are spent), ten more failures, then `npm run admin:create`.
+      now = new Date(TEST_NOW.getTime() + 2 * SIGN_IN_CEILING.windowMs);
+      await guessFromManyAddresses(10, (attempt) => ({ password: `wrong-${attempt}` }));
+      expect((await login({ totp: code() })).json()).toEqual(ceiling);
+      await createOrResetAdmin(testApp.db, TEST_ADMIN.email, TEST_ADMIN.password, now);
+      expect((await login({ totp: code(), from: '10.0.202.1' })).json().status.id).toBe(5);
+    });
+
+    it('the owners are e-mailed once per trip, and the trail records it', async () => {
+      const outboxBefore = await ownerAlerts();
+      const auditBefore = await testApp.db
+        .selectFrom('admin_audit')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      await guessFromManyAddresses(14, (attempt) => ({ password: `wrong-${attempt}` }));
+      const alerts = (await ownerAlerts()).slice(outboxBefore.length);
+      const owners = await testApp.db
+        .selectFrom('admins')
+        .select('email')
+        .where('role', '=', 'owner')
+        .where('disabled_at', 'is', null)
+        .execute();
+      expect(owners.length).toBeGreaterThan(0);
+      expect(alerts.map((alert) => alert.recipient).sort()).toEqual(owners.map((owner) => owner.email).sort());
+      expect(alerts[0]?.body).toContain(`${TEST_ADMIN.email} has had 10 failed sign-ins`);
+      expect(alerts[0]?.body).toContain('from 10 addresses');
+      const trips = await testApp.db
+        .selectFrom('admin_audit')
+        .select(['admin_email', 'detail'])
+        .where('action', '=', 'sign-in-ceiling-reached')
+        .where('id', '>', auditBefore.id ?? '0')
+        .execute();
+      expect(trips).toEqual([{ admin_email: TEST_ADMIN.email, detail: { failures: 10, addresses: 10 } }]);
+      // An e-mail that names no admin reaches the ceiling too, audited, but alerts nobody.
+      await guessFromManyAddresses(10, (attempt) => ({ email: 'nobody@demo.local', password: `wrong-${attempt}` }));
+      expect((await ownerAlerts()).length).toBe(outboxBefore.length + alerts.length);
+      const nobody = await testApp.db
+        .selectFrom('admin_audit')
+        .select('admin_email')
+        .where('action', '=', 'sign-in-ceiling-reached')
+        .where('id', '>', auditBefore.id ?? '0')
+        .execute();
+      expect(nobody.map((row) => row.admin_email)).toEqual([TEST_ADMIN.email, 'nobody@demo.local']);
+    });
+
+    const failedGuesses = () =>
+      testApp.db
+        .selectFrom('admin_login_attempts')
+        .select('reason')
+        .where('email', '=', TEST_ADMIN.email)
+        .where('succeeded', '=', false)
+        .where('reason', '!=', 'ceiling')
+        .execute();
+    const ownerAlerts = () =>
+      testApp.db
+        .selectFrom('outbox')
+        .select(['recipient', 'body'])
+        .where('subject', 'like', 'Admin sign-in ceiling reached%')
+        .orderBy('id')
+        .execute();
+    async function freshRecoveryCodes(): Promise<string[]> {
+      const link = await unenrolledWithLink();
+      const secret = SecondFactorEnrolmentSchema.parse(
+        (await login({ enrolment: link, from: '10.0.250.1' })).json().data,
+      ).secret;
+      const done = await login({ enrolment: link, totp: totpCode(secret, now), from: '10.0.250.1' });
+      await testApp.db.deleteFrom('admin_login_attempts').execute();
+      return done.json().data.recoveryCodes;
+    }
   });
 
   it('decision 0123: 5 failures lock the e-mail and client pair, not the admin: another address still signs in', async () => {

@@ -13,8 +13,9 @@ import { type AdminLoginDecision, loginAdmin } from './admin-login.service';
 
 // spec §6, §7: POST /api/account/login; 5 marks an admin, and only when both factors passed (decision 0122).
 // Decision 0012: a failure answers 2 (the contract's invalid-credentials id) whatever went wrong; a locked pair
-// adds why (decision 0123: the same for a known and an unknown e-mail). 4710 asks for the second factor's code,
-// 4711 answers an enrolment. Every outcome is audited (decision 0121). Logout is GET /api/account/logoff
+// adds why (decision 0123: the same for a known and an unknown e-mail). 4710 asks for the second factor's code
+// (past the daily ceiling, decision 0186, for a recovery code), 4711 answers an enrolment, which needs an owner's
+// one-time link (decision 0184). Every refusal is audited (decisions 0121, 0185), and a ceiling reached. Logout is GET /api/account/logoff
 // (login.routes.ts), which ends an admin's session like a cardholder's.
 
 export const ADMIN_LOGIN_TEXTS = {
@@ -24,6 +25,10 @@ export const ADMIN_LOGIN_TEXTS = {
   codeWrong: 'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.',
   enrol: 'Set up your second factor: scan the QR code with an authenticator app, then enter the 6-digit code it shows.',
   enrolWrong: 'That code is not valid. Check the time on your phone and enter the current 6-digit code.',
+  enrolmentLinkNeeded:
+    'Your second factor is not set up yet. Open the enrolment link an owner gave you, or ask an owner for a new one.',
+  ceiling:
+    'Too many failed sign-ins on this account today. Enter one of your recovery codes; authenticator codes work again after 24 hours.',
 } as const;
 
 /** decision 0012: 10 tries per minute per IP on top of the per-pair throttle. */
@@ -41,6 +46,10 @@ function failureAnswer(outcome: Failure) {
       const message = outcome.wrong ? ADMIN_LOGIN_TEXTS.codeWrong : ADMIN_LOGIN_TEXTS.codeNeeded;
       return { status: { id: STATUS.adminSecondFactorNeeded, message }, data: null };
     }
+    case 'CEILING':
+      return { status: { id: STATUS.adminSecondFactorNeeded, message: ADMIN_LOGIN_TEXTS.ceiling }, data: null };
+    case 'ENROLMENT_LINK_NEEDED':
+      return { status: { id: STATUS.invalidToken, message: ADMIN_LOGIN_TEXTS.enrolmentLinkNeeded }, data: null };
     case 'ENROL': {
       const message = outcome.wrong ? ADMIN_LOGIN_TEXTS.enrolWrong : ADMIN_LOGIN_TEXTS.enrol;
       const data = { secret: outcome.secret, uri: outcome.uri };
@@ -62,11 +71,13 @@ export function adminLoginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: perIpLimit(ADMIN_LOGIN_PER_IP.max, ADMIN_LOGIN_PER_IP.windowMs),
       },
       async (request, reply) => {
-        const { emailAddress, password, id, totp } = request.body;
+        const { emailAddress, password, id, totp, enrolment } = request.body;
         assertActiveCampaign(deps.campaignId, id);
-        const outcome = await loginAdmin(deps, { email: emailAddress, password, totp, ip: request.ip });
+        const outcome = await loginAdmin(deps, { email: emailAddress, password, totp, enrolment, ip: request.ip });
         const who = { adminId: outcome.admin?.id ?? null, email: outcome.admin?.email ?? emailAddress };
         reply.header('cache-control', 'no-store');
+        if (outcome.ceilingTrip)
+          await auditSignIn(deps, request, who, 'sign-in-ceiling-reached', { ...outcome.ceilingTrip });
         if (!outcome.ok) {
           const missingCode = outcome.reason === 'SECOND_FACTOR_NEEDED' && !outcome.wrong;
           const quiet = missingCode || (outcome.reason === 'ENROL' && !outcome.wrong);

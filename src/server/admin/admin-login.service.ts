@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import {
   type AdminAccount,
+  type AdminLoginReason,
   findAdminByEmail,
   logAdminLoginAttempt,
   readThrottle,
@@ -9,27 +10,28 @@ import {
 } from './admin-accounts.repository';
 import { afterFailure, FRESH, isLocked } from './admin-lockout';
 import { dummyPasswordHash, verifyAdminPassword } from './admin-password';
-import { type SecondFactorOutcome, secondFactorOf } from './admin-second-factor';
+import { redeemRecoveryCode, type SecondFactorOutcome, secondFactorOf } from './admin-second-factor';
+import { readSecondFactor } from './admin-second-factor.repository';
+import { type CeilingTrip, isCeilingReached, noteFailedGuess } from './admin-sign-in-ceiling';
+import { normaliseRecoveryCode } from './totp';
 
 // spec §4, §6 admin login. Decision 0012: argon2id, every attempt logged, one answer for an unknown e-mail and a
 // wrong password. Decision 0123: failures lock the e-mail and client pair, known e-mail or not, for a growing
-// while. Decision 0122: the password first, then the second factor (enrolled on the first sign-in).
+// while. Decision 0122: the password first, then the second factor, enrolled only through an owner's one-time link
+// (decision 0184). Decision 0186: past the daily ceiling of failed guesses, only the password with a recovery code.
 
-export type AdminLoginDecision =
-  | {
-      readonly ok: true;
-      readonly admin: AdminAccount;
-      /** The ten recovery codes, on the sign-in that completed an enrolment. */
-      readonly recoveryCodes: readonly string[] | null;
-      readonly usedRecoveryCode: boolean;
-    }
+type Failure =
   | { readonly ok: false; readonly reason: 'INVALID_CREDENTIALS' | 'LOCKED'; readonly admin: AdminAccount | null }
+  /** Decision 0186: the e-mail reached its daily ceiling; only the password with a recovery code is looked at. */
+  | { readonly ok: false; readonly reason: 'CEILING'; readonly wrong: boolean; readonly admin: AdminAccount | null }
   | {
       readonly ok: false;
       readonly reason: 'SECOND_FACTOR_NEEDED';
       readonly wrong: boolean;
       readonly admin: AdminAccount;
     }
+  /** Decision 0184: no second factor yet, and no live enrolment link came with the password. */
+  | { readonly ok: false; readonly reason: 'ENROLMENT_LINK_NEEDED'; readonly admin: AdminAccount }
   | {
       readonly ok: false;
       readonly reason: 'ENROL';
@@ -39,48 +41,117 @@ export type AdminLoginDecision =
       readonly uri: string;
     };
 
+export type AdminLoginDecision = (
+  | {
+      readonly ok: true;
+      readonly admin: AdminAccount;
+      /** The ten recovery codes, on the sign-in that completed an enrolment. */
+      readonly recoveryCodes: readonly string[] | null;
+      readonly usedRecoveryCode: boolean;
+    }
+  | Failure
+) & {
+  /** Decision 0186: this attempt brought the e-mail to its ceiling (the owners were e-mailed): audit it. */
+  readonly ceilingTrip?: CeilingTrip | null;
+};
+
 export interface AdminLoginInput {
   readonly email: string;
   readonly password: string;
   readonly totp: string | undefined;
+  /** Decision 0184: the enrolment link's token, when the page was opened from one. */
+  readonly enrolment: string | undefined;
   readonly ip: string | null;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+interface Attempt {
+  readonly input: AdminLoginInput;
+  readonly key: ThrottleKey;
+  readonly known: AdminAccount | undefined;
+}
 
 export async function loginAdmin(deps: Deps, input: AdminLoginInput): Promise<AdminLoginDecision> {
   const known = await findAdminByEmail(deps.db, input.email);
   // Verified before anything else, against a dummy hash when the e-mail is unknown: every answer costs the same
   // argon2 time, locked or not, known or not.
   const passwordMatches = await verifyAdminPassword(known?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  const key: ThrottleKey = { email: input.email, client: input.ip ?? 'unknown' };
-  const attempt = { email: input.email, ip: input.ip };
+  const attempt: Attempt = { input, known, key: { email: input.email, client: input.ip ?? 'unknown' } };
   const admin = known ?? null;
-  const now = deps.clock();
-  if (isLocked(await readThrottle(deps.db, key), now)) {
-    await logAdminLoginAttempt(deps.db, { ...attempt, reason: 'locked' }, now);
+  if (isLocked(await readThrottle(deps.db, attempt.key), deps.clock())) {
+    await log(deps, attempt, 'locked');
     return { ok: false, reason: 'LOCKED', admin };
   }
+  if (await isCeilingReached(deps, input.email)) return pastTheCeiling(deps, attempt, passwordMatches);
   if (known === undefined || !passwordMatches || known.disabled) {
     const reason = known === undefined ? 'unknown-email' : passwordMatches ? 'disabled' : 'wrong-password';
-    await logAdminLoginAttempt(deps.db, { ...attempt, reason }, now);
-    const locked = await countFailure(deps, key);
-    return { ok: false, reason: locked ? 'LOCKED' : 'INVALID_CREDENTIALS', admin };
+    return failedGuess(deps, attempt, reason, (locked) => ({
+      ok: false,
+      reason: locked ? 'LOCKED' : 'INVALID_CREDENTIALS',
+      admin,
+    }));
   }
-  const second = await secondFactorOf(deps, known, input.totp);
-  await logAdminLoginAttempt(deps.db, { ...attempt, reason: logReason(second) }, now);
+  const second = await secondFactorOf(deps, known, { code: input.totp, enrolment: input.enrolment });
   if (second.kind === 'passed') {
-    await saveThrottle(deps.db, key, FRESH, now);
+    await log(deps, attempt, 'ok');
+    await saveThrottle(deps.db, attempt.key, FRESH, deps.clock());
     return { ok: true, admin: known, recoveryCodes: second.recoveryCodes, usedRecoveryCode: second.usedRecoveryCode };
   }
-  // A missing code costs nothing (the screen asks for it); a wrong or replayed one counts like a wrong password.
-  const wrong = second.kind !== 'missing';
-  if (wrong && (await countFailure(deps, key))) return { ok: false, reason: 'LOCKED', admin };
-  if (second.kind === 'enrol') {
-    return { ok: false, reason: 'ENROL', wrong: second.wrong, admin: known, secret: second.secret, uri: second.uri };
+  // A missing code or link costs nothing (the screen asks for it); a wrong or replayed one counts like a wrong
+  // password.
+  const reason = logReason(second);
+  const failure = secondFactorFailure(known, second);
+  if (!counts(second)) {
+    await log(deps, attempt, reason);
+    return failure;
   }
-  return { ok: false, reason: 'SECOND_FACTOR_NEEDED', wrong, admin: known };
+  return failedGuess(deps, attempt, reason, (locked) => (locked ? { ok: false, reason: 'LOCKED', admin } : failure));
 }
+
+/**
+ * Decision 0186: past the ceiling, one answer (4710, asking for a recovery code) whatever the password, unless the
+ * password and an unused recovery code both come: authenticator codes are not even checked, so guessing stops.
+ */
+async function pastTheCeiling(deps: Deps, attempt: Attempt, passwordMatches: boolean): Promise<AdminLoginDecision> {
+  const { known, input } = attempt;
+  const recovery = input.totp === undefined ? undefined : normaliseRecoveryCode(input.totp);
+  const admin = known ?? null;
+  const refused = (wrong: boolean): Failure => ({ ok: false, reason: 'CEILING', wrong, admin });
+  if (recovery === undefined) {
+    await log(deps, attempt, 'ceiling');
+    return refused(false);
+  }
+  const enrolled = known !== undefined && (await readSecondFactor(deps.db, known.id)).secret !== null;
+  if (known !== undefined && passwordMatches && !known.disabled && enrolled) {
+    const second = await redeemRecoveryCode(deps, known.id, recovery);
+    if (second.kind === 'passed') {
+      await log(deps, attempt, 'ok');
+      await saveThrottle(deps.db, attempt.key, FRESH, deps.clock());
+      return { ok: true, admin: known, recoveryCodes: null, usedRecoveryCode: true };
+    }
+  }
+  const reason = known === undefined ? 'unknown-email' : passwordMatches ? 'second-factor-wrong' : 'wrong-password';
+  return failedGuess(deps, attempt, reason, (locked) =>
+    locked ? { ok: false, reason: 'LOCKED', admin } : refused(true),
+  );
+}
+
+/** Logs a failed guess, counts it for the address (decision 0123) and for the ceiling (decision 0186). */
+async function failedGuess(
+  deps: Deps,
+  attempt: Attempt,
+  reason: AdminLoginReason,
+  answer: (locked: boolean) => Failure,
+): Promise<AdminLoginDecision> {
+  await log(deps, attempt, reason);
+  const locked = await countFailure(deps, attempt.key);
+  const ceilingTrip = await noteFailedGuess(deps, attempt.input.email, attempt.known !== undefined);
+  return { ...answer(locked), ceilingTrip };
+}
+
+const log = (deps: Deps, attempt: Attempt, reason: AdminLoginReason) =>
+  logAdminLoginAttempt(deps.db, { email: attempt.input.email, ip: attempt.input.ip, reason }, deps.clock());
 
 /** One more failure for the pair; true when it locked the pair. */
 async function countFailure(deps: Deps, key: ThrottleKey): Promise<boolean> {
@@ -92,9 +163,33 @@ async function countFailure(deps: Deps, key: ThrottleKey): Promise<boolean> {
   });
 }
 
-function logReason(second: SecondFactorOutcome) {
-  if (second.kind === 'passed') return 'ok';
-  if (second.kind === 'enrol') return second.wrong ? 'second-factor-wrong' : 'enrolment-started';
-  if (second.kind === 'missing') return 'second-factor-missing';
-  return second.kind === 'replayed' ? 'second-factor-replayed' : 'second-factor-wrong';
+type Refusal = Exclude<SecondFactorOutcome, { kind: 'passed' }>;
+
+const counts = (second: Refusal): boolean =>
+  second.kind === 'wrong' ||
+  second.kind === 'replayed' ||
+  (second.kind === 'enrol' && second.wrong) ||
+  (second.kind === 'no-link' && second.given);
+
+function secondFactorFailure(admin: AdminAccount, second: Refusal): Failure {
+  if (second.kind === 'enrol') {
+    return { ok: false, reason: 'ENROL', wrong: second.wrong, admin, secret: second.secret, uri: second.uri };
+  }
+  if (second.kind === 'no-link') return { ok: false, reason: 'ENROLMENT_LINK_NEEDED', admin };
+  return { ok: false, reason: 'SECOND_FACTOR_NEEDED', wrong: second.kind !== 'missing', admin };
+}
+
+function logReason(second: Refusal): AdminLoginReason {
+  switch (second.kind) {
+    case 'enrol':
+      return second.wrong ? 'second-factor-wrong' : 'enrolment-started';
+    case 'no-link':
+      return second.given ? 'enrolment-link-wrong' : 'enrolment-link-missing';
+    case 'missing':
+      return 'second-factor-missing';
+    case 'replayed':
+      return 'second-factor-replayed';
+    case 'wrong':
+      return 'second-factor-wrong';
+  }
 }

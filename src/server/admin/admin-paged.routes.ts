@@ -27,7 +27,7 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { token, ...paging } = request.query;
-        const cardholder = await lookedUpCardholder(deps, token);
+        const cardholder = await lookedUpCardholder(deps, request, token);
         if (cardholder === undefined) return lookupExpired();
         const { rows, total } = await pageTransactions(deps.db, cardholder.id, deps.clock(), paging);
         await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id, detail: paging });
@@ -44,7 +44,7 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { token, ...paging } = request.query;
-        const cardholder = await lookedUpCardholder(deps, token);
+        const cardholder = await lookedUpCardholder(deps, request, token);
         if (cardholder === undefined) return lookupExpired();
         const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
         const { rows, total } = await pageOrders(deps.db, cardholder.id, { now: deps.clock(), timeZone }, paging);

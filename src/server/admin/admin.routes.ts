@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { adminAccountRoutes } from './admin-accounts.routes';
+import { adminApprovalRoutes } from './admin-approvals.routes';
 import { adminAuditRoutes } from './admin-audit.routes';
 import { adminCardholderRoutes } from './admin-cardholders.routes';
 import { adminDownloadRoutes } from './admin-downloads.routes';
@@ -25,5 +26,6 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(adminOverviewRoutes(deps));
     await app.register(adminFindRoutes(deps));
     await app.register(adminImportRoutes(deps));
+    await app.register(adminApprovalRoutes(deps));
   };
 }

@@ -1,12 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TimelineEvent } from '../../contract/admin-accounts';
 import { centavos, formatPeso } from '../../domain/money';
 import type { Database } from '../db/schema';
 
 // Decision 0126: a cardholder's history in one list, newest first, read from the tables that already record it:
 // registration, sign-ins (sessions), the tier claim, redemptions (orders), resends (the last one per order: its
-// cooldown's start), eGC status changes (the provider's webhook or the operator's file), contact edits, and the
-// admins' other looks at the account (the audit trail). Each source is capped so one request stays bounded.
+// cooldown's start), eGC status changes (the provider's webhook or the operator's file), contact edits, contact
+// changes and held resends with their second admin's decision (decisions 0187, 0188), and the admins' other looks
+// at the account (the audit trail). Each source is capped so one request stays bounded.
 
 const PER_SOURCE = 200;
 /** spec §4 Resend: a resend opens a 10-minute cooldown (resend.service.ts); its start is the resend. */
@@ -40,8 +41,30 @@ const AUDIT_SUMMARIES: Readonly<Record<string, string>> = {
   'resend-egcs': 'eGCs resent by an admin',
 };
 
+type ApprovalRow = Pick<
+  Selectable<Database['admin_approvals']>,
+  'kind' | 'order_id' | 'status' | 'requested_at' | 'requested_by_email' | 'decided_at' | 'decided_by_email'
+>;
+
+/** Decisions 0187, 0188: a request for a second admin's approval, and its decision once there is one. */
+function approvalEvents(row: ApprovalRow) {
+  const what = row.kind === 'contact-change' ? 'Contact change' : `Resend of the eGCs of order ${row.order_id}`;
+  const asked =
+    row.kind === 'contact-change'
+      ? event(row.requested_at, 'contact-change-requested', 'admin', `${what} asked for`, row.requested_by_email)
+      : event(row.requested_at, 'resend-held', 'admin', `${what} held for approval`, row.requested_by_email);
+  if (row.status === 'pending' || row.decided_at === null) return [asked];
+  const outcome = {
+    approved: row.kind === 'contact-change' ? 'approved: in effect, the old mobile and e-mail told' : 'approved: sent',
+    rejected: 'rejected',
+    superseded: 'replaced by a newer request',
+  }[row.status];
+  const kind = `${row.kind === 'contact-change' ? 'contact-change' : 'resend'}-${row.status}`;
+  return [asked, event(row.decided_at, kind, 'admin', `${what} ${outcome}`, row.decided_by_email)];
+}
+
 export async function loadCardholderTimeline(db: Db, cardholderId: number): Promise<TimelineEvent[]> {
-  const [cardholder, sessions, claims, orders, statuses, edits, audits] = await Promise.all([
+  const [cardholder, sessions, claims, orders, statuses, edits, audits, approvals] = await Promise.all([
     db.selectFrom('cardholders').select(['registered_at']).where('id', '=', cardholderId).executeTakeFirst(),
     db
       .selectFrom('sessions')
@@ -86,6 +109,13 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
       .orderBy('at', 'desc')
       .limit(PER_SOURCE)
       .execute(),
+    db
+      .selectFrom('admin_approvals')
+      .select(['kind', 'order_id', 'status', 'requested_at', 'requested_by_email', 'decided_at', 'decided_by_email'])
+      .where('cardholder_id', '=', cardholderId)
+      .orderBy('requested_at', 'desc')
+      .limit(PER_SOURCE)
+      .execute(),
   ]);
   const events = [
     ...(cardholder?.registered_at ? [event(cardholder.registered_at, 'registration', 'cardholder', 'Registered')] : []),
@@ -124,6 +154,7 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
     ...audits.map((row) =>
       event(row.at, row.action, 'admin', AUDIT_SUMMARIES[row.action] ?? row.action, row.admin_email),
     ),
+    ...approvals.flatMap((row) => approvalEvents(row)),
   ];
   return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminInquiryCall, userUpdateCall } from '../../contract/admin';
 import { cardholderTimelineCall } from '../../contract/admin-accounts';
+import { decideApprovalCall, pendingApprovalsCall } from '../../contract/admin-approvals';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
@@ -50,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)('the cardholder timeline (decision 0126) on %
     expect(data.find((event: { kind: string }) => event.kind === 'registration').actor).toBe('cardholder');
   });
 
-  it('a sign-in and an admin contact edit appear with who did them', async () => {
+  it('a sign-in and an admin contact edit appear with who did them: who asked, who approved (decision 0187)', async () => {
     await signInAs(testApp.app, testApp.db, 'NOSPEND1', { ip: '10.45.0.2' });
     const token = await tokenOf('NOSPEND1');
     const row = await testApp.db
@@ -64,12 +65,32 @@ describe.each(TEST_DATABASE_KINDS)('the cardholder timeline (decision 0126) on %
       headers: { cookie },
       payload: { emailAddress: 'timeline@demo.local', mobileNO: '09171234567', userID: row.id },
     });
+    const approver = await testApp.adminCookie('10.45.0.3', 'owner', 'approver@demo.local');
+    const pending = await testApp.app.inject({
+      method: 'GET',
+      url: pendingApprovalsCall.fullPath,
+      headers: { cookie: approver },
+    });
+    const [request] = pending.json().data;
+    await testApp.app.inject({
+      method: 'POST',
+      url: buildPath(decideApprovalCall, { id: request.id }),
+      headers: { cookie: approver },
+      payload: { decision: 'approve' },
+    });
     const { data } = await timelineOf(token);
-    expect(data.find((event: { kind: string }) => event.kind === 'sign-in')).toMatchObject({ actor: 'cardholder' });
-    expect(data.find((event: { kind: string }) => event.kind === 'contact-edit')).toMatchObject({
+    const find = (kind: string) => data.find((event: { kind: string }) => event.kind === kind);
+    expect(find('sign-in')).toMatchObject({ actor: 'cardholder' });
+    expect(find('contact-edit')).toMatchObject({
       actor: 'admin',
       actorName: TEST_ADMIN.email,
       summary: 'Contact details changed',
+    });
+    expect(find('contact-change-requested')).toMatchObject({ actor: 'admin', actorName: TEST_ADMIN.email });
+    expect(find('contact-change-approved')).toMatchObject({
+      actor: 'admin',
+      actorName: 'approver@demo.local',
+      summary: 'Contact change approved: in effect, the old mobile and e-mail told',
     });
   });
 

@@ -41,14 +41,14 @@ export function guardByLookupToken(deps: Deps) {
 }
 
 export async function answerAdminTransactions(deps: Deps, request: FastifyRequest, token: string) {
-  const cardholder = await lookedUpCardholder(deps, token);
+  const cardholder = await lookedUpCardholder(deps, request, token);
   if (cardholder === undefined) return lookupExpired();
   await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id });
   return { status: { id: STATUS.success }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
 }
 
 export async function answerAdminOrders(deps: Deps, request: FastifyRequest, token: string) {
-  const cardholder = await lookedUpCardholder(deps, token);
+  const cardholder = await lookedUpCardholder(deps, request, token);
   if (cardholder === undefined) return lookupExpired();
   await auditAdminAction(deps, request, 'view-orders', { cardholderId: cardholder.id });
   const at = { now: deps.clock(), campaignId: deps.campaignId };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAdminPassword } from '../admin/admin-password';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { sha256Hex } from '../platform/token-crypto';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo } from '../testing/test-seed';
 
@@ -102,11 +103,34 @@ describe.each(TEST_DATABASE_KINDS)('npm run admin:create (decision 0037) on %s',
   }
 
   it('creates an admin with the password from ADMIN_PASSWORD, stored only as an argon2id hash', async () => {
-    const run = await runCli(['New.Admin@Demo.Local'], { ...target.env, ADMIN_PASSWORD: 'a-long-password-1' });
-    expect(run).toMatchObject({ code: 0, stdout: 'Created admin new.admin@demo.local.\n' });
+    const run = await runCli(['New.Admin@Demo.Local'], {
+      ...target.env,
+      ADMIN_PASSWORD: 'a-long-password-1',
+      PUBLIC_ORIGIN: 'https://promo.example.com',
+    });
+    // Decision 0184: and the one-time link the new admin enrols a second factor through.
+    const [created, link, ...rest] = run.stdout.split('\n');
+    expect(run.code).toBe(0);
+    expect(created).toBe('Created admin new.admin@demo.local.');
+    expect(link).toMatch(
+      /^Second factor: open https:\/\/promo\.example\.com\/admin\?enrol=[\w-]{22} and sign in there to set it up \(the link works once, for 72 hours\)\.$/,
+    );
+    expect(rest).toEqual(['']);
     const row = await adminRow('new.admin@demo.local');
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyAdminPassword(row?.password_hash ?? '', 'a-long-password-1')).toBe(true);
+    const token = link?.match(/enrol=([\w-]+)/)?.[1] ?? '';
+    const database = await target.open();
+    try {
+      const stored = await database.db
+        .selectFrom('admin_enrolment_links')
+        .select('token_hash')
+        .where('token_hash', '=', sha256Hex(token))
+        .execute();
+      expect(stored).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
 
   it('"creates or resets": a second run sets the new password (read from piped input) and lifts a lockout', async () => {
@@ -125,6 +149,7 @@ describe.each(TEST_DATABASE_KINDS)('npm run admin:create (decision 0037) on %s',
       .execute();
     await database.close();
     const run = await runCli(['admin@demo.local'], { ...target.env, ADMIN_PASSWORD: '' }, 'piped-password-42\n');
+    // The seeded test admin has a second factor: no enrolment link.
     expect(run).toMatchObject({ code: 0, stdout: 'Reset the password of admin admin@demo.local.\n' });
     const row = await adminRow('admin@demo.local');
     expect(row?.role).toBe('owner');
@@ -137,10 +162,9 @@ describe.each(TEST_DATABASE_KINDS)('npm run admin:create (decision 0037) on %s',
 
   it("decision 0120: --role sets the new admin's role; without it a new admin is an owner", async () => {
     const env = { ...target.env, ADMIN_PASSWORD: 'a-long-password-2' };
-    expect(await runCli(['viewer.one@demo.local', '--role', 'viewer'], env)).toMatchObject({
-      code: 0,
-      stdout: 'Created admin viewer.one@demo.local (role viewer).\n',
-    });
+    const viewer = await runCli(['viewer.one@demo.local', '--role', 'viewer'], env);
+    expect(viewer.code).toBe(0);
+    expect(viewer.stdout.split('\n')[0]).toBe('Created admin viewer.one@demo.local (role viewer).');
     expect((await adminRow('viewer.one@demo.local'))?.role).toBe('viewer');
     expect((await runCli(['owner.two@demo.local'], env)).code).toBe(0);
     expect((await adminRow('owner.two@demo.local'))?.role).toBe('owner');

@@ -2,13 +2,15 @@ import { z } from 'zod/mini';
 import { type AdminRole, isAdminRole } from '../../domain/admin-roles';
 import { createOrResetAdmin, MIN_ADMIN_PASSWORD_LENGTH } from '../admin/admin-account-setup';
 import { normaliseAdminEmail } from '../admin/admin-accounts.repository';
+import { enrolmentLinkNotice } from '../admin/admin-enrolment-links';
 import { readPassword } from '../admin/password-prompt';
-import { ConfigError } from '../config/server-config';
+import { ConfigError, parseEnv, publicOriginFrom } from '../config/server-config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { CliError, notSetUp, openServerDatabase } from './server-database';
 
 // `npm run admin:create -- <email> [--role <role>]`: creates an admin account, or resets its password (and role)
-// (ARCHITECTURE §4 Admin, decision 0120).
+// (ARCHITECTURE §4 Admin, decision 0120), and prints the one-time enrolment link of an admin without a second factor
+// (decision 0184).
 // The password comes from ADMIN_PASSWORD or is typed (hidden). The database is the server's (DATABASE_URL, or
 // the PGlite in DATA_DIR, which is refused while a server holds it: decision 9).
 
@@ -52,6 +54,10 @@ async function main(args: readonly string[]): Promise<void> {
     console.log(
       outcome.result === 'created' ? `Created admin ${shown}${role}.` : `Reset the password of admin ${shown}${role}.`,
     );
+    // Decision 0184: the admin enrols a second factor only through this link.
+    if (outcome.enrolmentToken !== null) {
+      console.log(enrolmentLinkNotice(publicOriginFrom(parseEnv(process.env)), outcome.enrolmentToken));
+    }
   } finally {
     await database.close();
     release();

@@ -32,6 +32,9 @@ describe('server configuration from the environment (docs/product §11)', () => 
       { DATABASE_STATEMENT_TIMEOUT_SECONDS: '20' },
       'DATABASE_QUERY_TIMEOUT_SECONDS must not be below DATABASE_STATEMENT_TIMEOUT_SECONDS',
     ],
+    [{ CONTACT_CHANGE_COOLING_OFF_HOURS: '-1' }, 'CONTACT_CHANGE_COOLING_OFF_HOURS must be between 0 and 720'],
+    [{ CONTACT_CHANGE_COOLING_OFF_HOURS: '721' }, 'CONTACT_CHANGE_COOLING_OFF_HOURS must be between 0 and 720'],
+    [{ CONTACT_CHANGE_COOLING_OFF_HOURS: '1.5' }, 'CONTACT_CHANGE_COOLING_OFF_HOURS must be a whole number'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {
@@ -57,6 +60,11 @@ describe('server configuration from the environment (docs/product §11)', () => 
     const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
     writeFileSync(join(dataDir, 'session-secret'), 'kept-by-an-earlier-version-0000000000\n');
     expect(keptSessionSecret(dataDir)).toBe('kept-by-an-earlier-version-0000000000');
+  });
+
+  it('decision 0188: the contact-change cooling-off is 24 hours by default; 0 turns it off', () => {
+    expect(parseEnv({}).CONTACT_CHANGE_COOLING_OFF_HOURS).toBe(24);
+    expect(parseEnv({ CONTACT_CHANGE_COOLING_OFF_HOURS: '0' }).CONTACT_CHANGE_COOLING_OFF_HOURS).toBe(0);
   });
 
   it('DRAIN_SECONDS is 10 by default (decision 0094)', () => {

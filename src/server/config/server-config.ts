@@ -7,6 +7,9 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 // Configuration comes from environment variables, validated at start with one clear message per bad value.
 
+/** Decision 0188: the cooling-off after a contact change, unless CONTACT_CHANGE_COOLING_OFF_HOURS says otherwise. */
+export const DEFAULT_CONTACT_COOLING_OFF_HOURS = 24;
+
 /** A whole number from text, with one message for each way it can be wrong. */
 const wholeNumber = (name: string, ...bounds: z.core.$ZodCheck<number>[]) =>
   z.coerce.number({ error: `${name} must be a number` }).check(z.int(`${name} must be a whole number`), ...bounds);
@@ -78,6 +81,15 @@ const EnvSchema = z.object({
     ),
     600,
   ),
+  // Decision 0188: how long after a contact change an eGC resend needs a second admin's approval (0: never).
+  CONTACT_CHANGE_COOLING_OFF_HOURS: z._default(
+    wholeNumber(
+      'CONTACT_CHANGE_COOLING_OFF_HOURS',
+      z.gte(0, 'CONTACT_CHANGE_COOLING_OFF_HOURS must be between 0 and 720'),
+      z.lte(720, 'CONTACT_CHANGE_COOLING_OFF_HOURS must be between 0 and 720'),
+    ),
+    DEFAULT_CONTACT_COOLING_OFF_HOURS,
+  ),
   RATE_LIMIT_IP_FACTOR: z._default(
     z.coerce
       .number({ error: 'RATE_LIMIT_IP_FACTOR must be a number' })
@@ -137,6 +149,10 @@ export function databaseTimeoutsOf(config: Env): DatabaseTimeouts {
     idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
   };
 }
+
+/** Decision 0106: where links in messages (and printed by the commands) point: PUBLIC_ORIGIN, else this machine. */
+export const publicOriginFrom = (env: Pick<Env, 'PUBLIC_ORIGIN' | 'PORT'>): string =>
+  env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = parseEnv(env);

@@ -107,6 +107,45 @@ interface AdminAuditTable {
   user_agent: string | null;
 }
 
+/** Decision 0184: a one-time link that lets an admin enrol a second factor; only its SHA-256 is stored. */
+interface AdminEnrolmentLinksTable {
+  token_hash: string;
+  admin_id: number;
+  issued_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** Decision 0186: when an e-mail's failed sign-ins last reached the daily ceiling, and since when they count. */
+interface AdminSignInCeilingTable {
+  email: string;
+  reached_at: NullableTimestamp;
+  counted_from: NullableTimestamp;
+}
+
+export type ApprovalKind = 'contact-change' | 'resend';
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
+
+/** Decisions 0187, 0188: a contact change or a resend waiting for (or given) a second admin's decision. */
+interface AdminApprovalsTable {
+  id: Generated<number>;
+  kind: ApprovalKind;
+  cardholder_id: number;
+  requested_by: number;
+  requested_by_email: string;
+  requested_at: Timestamp;
+  from_email_address: string | null;
+  from_mobile_no: string | null;
+  to_email_address: string | null;
+  to_mobile_no: string | null;
+  order_id: number | null;
+  status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
+  decided_by: number | null;
+  decided_by_email: string | null;
+  decided_at: NullableTimestamp;
+}
+
 interface AdminLoginAttemptsTable {
   id: Generated<number>;
   email: string;
@@ -356,6 +395,9 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_sign_in_throttle: AdminSignInThrottleTable;
   admin_audit: AdminAuditTable;
+  admin_enrolment_links: AdminEnrolmentLinksTable;
+  admin_sign_in_ceiling: AdminSignInCeilingTable;
+  admin_approvals: AdminApprovalsTable;
   sessions: SessionsTable;
   merchant_categories: MerchantCategoriesTable;
   merchants: MerchantsTable;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditAction } from '../../contract/admin-accounts';
 import type { Database } from '../db/schema';
@@ -18,6 +19,12 @@ export interface AuditRecord {
   readonly clientAddress: string | null;
   readonly userAgent: string | null;
 }
+
+/** Where the request came from: the client address (decision 0093's `request.ip`) and the user agent. */
+export const auditClientOf = (request: FastifyRequest) => ({
+  clientAddress: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 export async function insertAuditRow(db: Db, record: AuditRecord): Promise<void> {
   await db

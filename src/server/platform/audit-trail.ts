@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../contract/admin-accounts';
 import type { AppDeps } from '../app-deps';
-import { insertAuditRow } from './audit-trail.repository';
+import { auditClientOf, insertAuditRow } from './audit-trail.repository';
 import { adminOf } from './sessions/session-guards';
 
 // Decision 0121: every admin action leaves a row with the admin, the time, the client address (decision 0093's
@@ -13,11 +13,6 @@ interface AuditExtra {
   readonly cardholderId?: number | null;
   readonly detail?: Readonly<Record<string, unknown>>;
 }
-
-const clientOf = (request: FastifyRequest) => ({
-  clientAddress: request.ip ?? null,
-  userAgent: request.headers['user-agent'] ?? null,
-});
 
 /** After `requireAdmin`: the signed-in admin did `action`. */
 export async function auditAdminAction(
@@ -33,7 +28,7 @@ export async function auditAdminAction(
     adminEmail: admin.email,
     action,
     ...extra,
-    ...clientOf(request),
+    ...auditClientOf(request),
   });
 }
 
@@ -51,6 +46,6 @@ export async function auditSignIn(
     adminEmail: who.email.trim().toLowerCase(),
     action,
     detail,
-    ...clientOf(request),
+    ...auditClientOf(request),
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logoutCall } from '../../contract/auth';
+import { routePattern } from '../../contract/envelope';
+import { generateReportCall } from '../../contract/reports';
 
 // Decision 0102 (issue 18 finding 6): a request that changes state is refused when a browser says it comes from
 // another site. A page elsewhere cannot then spend a cardholder's session: a body-less POST (resend) or a
@@ -14,8 +16,11 @@ const CROSS_SITE_REFUSED = {
   data: null,
 } as const;
 
+/** The spec's GETs that change state: logoff (spec §7) and the report request (a job and an e-mail, decision 0181). */
+const STATE_CHANGING_GETS = new Set([logoutCall, generateReportCall].map(routePattern));
+
 const changesState = (request: FastifyRequest): boolean =>
-  !SAFE_METHODS.has(request.method) || request.url.split('?')[0] === logoutCall.fullPath;
+  !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '');
 
 function originHost(origin: string): string | undefined {
   try {

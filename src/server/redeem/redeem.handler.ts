@@ -68,7 +68,14 @@ export function handleMainRedeem(
 /** One resend (spec §7 /resend), replayed like a redeem; `found: false` when the order is not the cardholder's. */
 export function handleResend(
   db: Kysely<Database>,
-  input: { cardholderId: number; campaignId: number; orderId: number; idempotencyKey: string; now: Date },
+  input: {
+    cardholderId: number;
+    campaignId: number;
+    orderId: number;
+    idempotencyKey: string;
+    now: Date;
+    coolingOffMs: number;
+  },
 ): Promise<IdempotentResult<{ statusId: number; found: boolean }>> {
   const key = { ...input, route: 'resend', request: input.orderId };
   return runOnce(db, key, (trx) => resendOrder(trx, input));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePattern } from '../../contract/envelope';
 import { bonusRedeemCall, redeemCall, resendCall } from '../../contract/redeem';
-import type { AppDeps } from '../app-deps';
+import { type AppDeps, contactCoolingOffMsOf } from '../app-deps';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { cardholderCall, ORDER_CALL_LIMITS } from '../platform/cardholder-call-limits';
 import { cardholderIdOf } from '../platform/sessions/session-guards';
@@ -70,6 +70,8 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           orderId: request.query.orderID,
           idempotencyKey: idempotencyKeyOf(request.headers),
           now: deps.clock(),
+          // Decision 0188: the cardholder's own resend waits out the cooling-off after a contact change.
+          coolingOffMs: contactCoolingOffMsOf(deps),
         });
         if (result.kind === 'mismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
         if (!result.response.found) {

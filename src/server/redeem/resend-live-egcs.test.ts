@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminInquiryCall } from '../../contract/admin';
 import { adminResendCall } from '../../contract/admin-accounts';
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASE_KINDS)('the resend of used and expired eGCs on %s (d
     testApp.app.inject({
       method: 'POST',
       url: withQuery(buildPath(resendCall, { id: testApp.campaignId }), { orderID: String(orderID) }),
-      headers: { cookie },
+      headers: { cookie, 'idempotency-key': randomUUID() },
     });
 
   it('the orders read offers no resend of the expired eGC, and the live one of the partly used order', async () => {
@@ -76,7 +77,7 @@ describe.each(TEST_DATABASE_KINDS)('the resend of used and expired eGCs on %s (d
   it('an order whose eGCs are all expired or used is refused with 4308 and sends nothing', async () => {
     const before = await outboxSize();
     const answer = await resend(expiredOrder);
-    expect(answer.json()).toEqual({ status: { id: RESEND_NOTHING_LEFT }, data: null });
+    expect(answer.json()).toMatchObject({ status: { id: RESEND_NOTHING_LEFT }, data: null });
     expect(await outboxSize()).toBe(before);
     // Not a cooldown: the order was not marked resent.
     const order = await testApp.db
@@ -112,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('the resend of used and expired eGCs on %s (d
       url: withQuery(adminResendCall.fullPath, { token, orderID: String(expiredOrder) }),
       headers: { cookie: admin },
     });
-    expect(answer.json()).toEqual({ status: { id: RESEND_NOTHING_LEFT }, data: null });
+    expect(answer.json()).toMatchObject({ status: { id: RESEND_NOTHING_LEFT }, data: null });
     expect(await outboxSize()).toBe(before);
   });
 });

@@ -1,9 +1,10 @@
 import { addMinutes } from 'date-fns';
 import type { Transaction } from 'kysely';
 import { orderResend } from '../../domain/promo-state';
-import { RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../../domain/redeem-refusals';
+import { RESEND_AFTER_CONTACT_CHANGE, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../../domain/redeem-refusals';
 import type { Database } from '../db/schema';
 import { loadCampaignConfig } from '../platform/campaign.repository';
+import { contactCoolingOffUntil } from '../platform/contact-changes.repository';
 import { enqueueMessage } from '../platform/outbox.repository';
 import { egcMessages } from './egc-messages';
 import { loadOrderCodes, lockOwnOrder, setResendableAfter } from './orders.repository';
@@ -11,13 +12,15 @@ import { loadOrderCodes, lockOwnOrder, setResendableAfter } from './orders.repos
 // spec §4 Resend: success marks the order no longer resendable (until its cooldown ends, decision 0030); the eGCs
 // go again to the registered mobile and/or e-mail through the outbox, in the same transaction. Decision 0161: only
 // the eGCs that can still be spent go, judged by the rule the Redemptions row's RESEND is shown by (`orderResend`);
-// an order with none left answers 4308 and sends nothing. The back office's resend runs this too.
+// an order with none left answers 4308 and sends nothing. The back office's resend runs this too. Decision 0188:
+// not within the cooling-off after a contact change (4309), unless a second admin approved this resend
+// (coolingOffMs 0).
 
 const RESEND_COOLDOWN_MINUTES = 10;
 
 export async function resendOrder(
   trx: Transaction<Database>,
-  input: { cardholderId: number; campaignId: number; orderId: number; now: Date },
+  input: { cardholderId: number; campaignId: number; orderId: number; now: Date; coolingOffMs: number },
 ): Promise<{ statusId: number; found: boolean }> {
   const order = await lockOwnOrder(trx, input.cardholderId, input.orderId);
   if (!order) return { statusId: RESEND_NOT_AVAILABLE, found: false };
@@ -33,6 +36,9 @@ export async function resendOrder(
   );
   if (!decision.ok) {
     return { statusId: decision.reason === 'nothingLive' ? RESEND_NOTHING_LEFT : RESEND_NOT_AVAILABLE, found: true };
+  }
+  if (await contactCoolingOffUntil(trx, input.cardholderId, input.now, input.coolingOffMs)) {
+    return { statusId: RESEND_AFTER_CONTACT_CHANGE, found: true };
   }
 
   const stored = {

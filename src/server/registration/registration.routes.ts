@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { campaignInquireCall, inquireCodeCall, registerCall } from '../../contract/auth';
 import { routePattern } from '../../contract/envelope';
+import { text } from '../../contract/primitives';
 import { messageFor } from '../../domain/messages';
 import { normalisePromoCode } from '../../domain/validation';
 import { type AppDeps, publicOriginOf } from '../app-deps';
@@ -23,7 +24,7 @@ import {
 
 // Decision 0010: 4249 is the register answer for a malformed code, so the register body takes any short
 // string as the code and the service decides; the other calls keep the contract's 8-word-character rule (400).
-const RegisterBodySchema = z.extend(registerCall.body, { vouchercode: z.string().check(z.maxLength(64)) });
+const RegisterBodySchema = z.extend(registerCall.body, { vouchercode: text(z.maxLength(64)) });
 
 export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const now = () => deps.clock().getTime();

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../testing/render-with-router';
-import { stubFetch } from '../../testing/stub-fetch';
+import { callsTo, routeFetch, stubFetch } from '../../testing/stub-fetch';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
 import { AdminRoleProvider } from './admin-role';
+import { CONTACT_CHANGE, OWN_HELD_RESEND } from './testing/pending-approvals';
 
 afterEach(() => {
   cleanup();
@@ -33,6 +34,28 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
     expect(link?.textContent ?? null).toBe(offered ? 'Import Transactions' : null);
   });
 
+  it.each([
+    ['owner', true],
+    ['reports', false],
+    ['support', false],
+  ] as const)('decision 0187: a %s is offered Approvals, with how many wait: %s', async (role, offered) => {
+    const fetch = routeFetch({
+      '/api/admin/approvals': { statusId: 0, data: [CONTACT_CHANGE, OWN_HELD_RESEND] },
+    });
+    await renderWithRouter(() => (
+      <AdminRoleProvider role={role}>
+        <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>
+      </AdminRoleProvider>
+    ));
+    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    if (offered) {
+      expect(await within(menu).findByRole('link', { name: 'Approvals (2)' })).toBeTruthy();
+    } else {
+      expect(within(menu).queryByRole('link', { name: /Approvals/ })).toBeNull();
+      expect(callsTo(fetch, '/api/admin/approvals')).toEqual([]);
+    }
+  });
+
   it("spec §2 'a back button', where there is somewhere to go back to", async () => {
     const onBack = vi.fn();
     await renderWithRouter(() => <AdminDashboardLayout onBack={onBack}>screen</AdminDashboardLayout>);
@@ -44,7 +67,10 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
   });
 
   it("spec §4 'An admin logout returns to the admin page', the cache cleared", async () => {
-    const fetch = stubFetch({ statusId: 0 });
+    const fetch = routeFetch({
+      '/api/account/logoff': { statusId: 0 },
+      '/api/admin/approvals': { statusId: 0, data: [] },
+    });
     const { queryClient } = await renderWithRouter(() => (
       <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>
     ));
@@ -52,7 +78,7 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     });
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/account/logoff');
+    expect(fetch.mock.calls.map((call) => String(call[0]))).toContain('/api/account/logoff');
     expect((await screen.findByTestId('landing')).textContent).toBe('admin /admin');
     expect(queryClient.getQueryData(['admin', 'lookup'])).toBeUndefined();
   });

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { UI_TEXT } from '../../../domain/messages';
+import { fillTemplate, UI_TEXT } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { AdminLogOutButton } from './admin-log-out-button';
 import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
+import { pendingApprovalsQueryOptions } from './api/admin-approvals';
 import './admin.css';
 
 export interface AdminDashboardLayoutProps {
@@ -13,11 +15,28 @@ export interface AdminDashboardLayoutProps {
   readonly onBack: (() => void) | null;
 }
 
+/** Decisions 0187, 0188: the approving role's page, with how many requests wait. */
+function ApprovalsLink() {
+  const waiting = useQuery(pendingApprovalsQueryOptions()).data?.length ?? 0;
+  const text = ADMIN_TEXT.approvals;
+  return (
+    <Link
+      to="/admin-dashboard/$page"
+      params={{ page: 'approvals' }}
+      search={{ flag: true }}
+      className="admin-menu__link"
+    >
+      {waiting > 0 ? fillTemplate(text.menuWaiting, { count: waiting }) : text.menu}
+    </Link>
+  );
+}
+
 /** spec §2 /admin-dashboard: the menu (Search Cardholder, Generate Report), a back button and logout. */
 export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutProps) {
   const canReport = useCan('report');
   const isOwner = useCan('manageAdmins');
   const canImport = useCan('importTransactions');
+  const canApprove = useCan('approveChanges');
   return (
     <div className="admin-dashboard">
       <div className="admin-dashboard__bar">
@@ -55,6 +74,7 @@ export function AdminDashboardLayout({ children, onBack }: AdminDashboardLayoutP
               {ADMIN_TEXT.dashboard.importTransactions}
             </Link>
           ) : null}
+          {canApprove ? <ApprovalsLink /> : null}
         </nav>
         <div className="admin-dashboard__actions">
           {onBack ? (

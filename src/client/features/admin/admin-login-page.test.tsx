@@ -17,8 +17,8 @@ async function logIn(emailAddress: string, password: string) {
   });
 }
 
-const renderPage = (onSignedIn = vi.fn(async () => {})) =>
-  renderWithRouter(() => <AdminLoginPage campaignId={1} onSignedIn={onSignedIn} />);
+const renderPage = (onSignedIn = vi.fn(async () => {}), enrolment: string | null = null) =>
+  renderWithRouter(() => <AdminLoginPage campaignId={1} enrolment={enrolment} onSignedIn={onSignedIn} />);
 
 describe('AdminLoginPage (spec §2 /admin)', () => {
   it("spec §7: POST /api/account/login { emailAddress, password, id }; spec §6 'response id 5 marks admin'", async () => {
@@ -107,6 +107,8 @@ describe('AdminLoginPage (spec §2 /admin)', () => {
   });
 
   it('decision 0122: 4711 shows the key to enrol; the enrolling sign-in shows the ten recovery codes before going on', async () => {
+    // Decision 0184: opened from an owner's one-time link, whose token goes with every sign-in of the enrolment.
+    const enrolment = 'AbCdEfGhIjKlMnOpQrStUv';
     const codes = Array.from({ length: 10 }, (_, index) => `abcde-fgh${index}k`);
     const answers = [
       {
@@ -118,18 +120,24 @@ describe('AdminLoginPage (spec §2 /admin)', () => {
       },
       { status: { id: 5 }, data: { recoveryCodes: codes } },
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(answers.shift())),
-    );
+    const fetch = vi.fn(async () => Response.json(answers.shift()));
+    vi.stubGlobal('fetch', fetch);
     const onSignedIn = vi.fn(async () => {});
-    await renderPage(onSignedIn);
+    await renderPage(onSignedIn, enrolment);
+    expect(screen.getByText(/You opened an enrolment link/)).toBeTruthy();
     await logIn('admin@demo.local', 'secret pass');
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      enrolment,
+    });
     expect(screen.getByRole('heading', { name: 'Set up your second factor' })).toBeTruthy();
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     fireEvent.change(screen.getByRole('textbox', { name: 'Authenticator code' }), { target: { value: '654321' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(JSON.parse(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      enrolment,
+      totp: '654321',
     });
     expect(screen.getByTestId('recovery-codes').querySelectorAll('li')).toHaveLength(10);
     expect(onSignedIn).not.toHaveBeenCalled();

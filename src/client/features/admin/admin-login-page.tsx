@@ -14,6 +14,8 @@ import { SecondFactorQr } from './second-factor-qr';
 
 export interface AdminLoginPageProps {
   readonly campaignId: number;
+  /** Decision 0184: the one-time enrolment link's token (`/admin?enrol=…`), sent with the sign-in; null without. */
+  readonly enrolment: string | null;
   /** After response id 5 (spec §6): the caller reads the page config again and opens the dashboard. */
   readonly onSignedIn: () => Promise<void>;
 }
@@ -34,7 +36,7 @@ type Step =
   | { readonly kind: 'recovery'; readonly codes: readonly string[] };
 
 /** spec §2 /admin: email and password (spec §5); spec §8 "An admin login failure shows an error built from the response id." */
-export function AdminLoginPage({ campaignId, onSignedIn }: AdminLoginPageProps) {
+export function AdminLoginPage({ campaignId, enrolment, onSignedIn }: AdminLoginPageProps) {
   const [failure, setFailure] = useState<Message | null>(null);
   const [notice, setNotice] = useState<Message | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'password' });
@@ -55,7 +57,7 @@ export function AdminLoginPage({ campaignId, onSignedIn }: AdminLoginPageProps) 
   async function attempt(form: AdminLoginForm, totp?: string) {
     setFailure(null);
     try {
-      await follow(await adminLogin(campaignId, form, totp), form);
+      await follow(await adminLogin(campaignId, form, totp, enrolment), form);
     } catch (error) {
       setFailure(adminLoginFailureMessage(error));
     }
@@ -73,6 +75,9 @@ export function AdminLoginPage({ campaignId, onSignedIn }: AdminLoginPageProps) 
         {step.kind === 'code' && step.enrol ? ADMIN_TEXT.login.enrolHeading : ADMIN_TEXT.login.heading}
       </h1>
       {failure ? <FeedbackPanel tone="error" title={failure.title} body={failure.body} /> : null}
+      {step.kind === 'password' && enrolment ? (
+        <p className="admin-login__notice">{ADMIN_TEXT.login.enrolIntro}</p>
+      ) : null}
       {step.kind === 'password' ? (
         <Form className="sign-in-form" onSubmit={form.handleSubmit} validationBehavior="aria">
           <AdminTextField

@@ -12,6 +12,8 @@ export const ADMIN_TEXT = {
     codeDescription: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
     verify: 'Verify',
     enrolHeading: 'Set up your second factor',
+    // Decision 0184: the page opened from an owner's one-time enrolment link.
+    enrolIntro: 'You opened an enrolment link. Sign in with your e-mail and password to set up your second factor.',
     qrLabel: 'QR code to scan with an authenticator app',
     secretLabel: 'Or type this key into the app',
     recoveryHeading: 'Your recovery codes',
@@ -54,6 +56,13 @@ export const ADMIN_TEXT = {
     disable: 'Disable',
     enable: 'Enable',
     resetFactor: 'Reset second factor',
+    // Decision 0184: the second factor is enrolled only through a one-time link an owner hands over.
+    newLink: 'New enrolment link',
+    linkHeading: 'Enrolment link for {email}',
+    linkIntro:
+      'Give this link to the admin yourself (not by e-mail to an address you have not checked). It sets up their second factor with their password, works once, and expires in 72 hours. It is shown only now.',
+    copyLink: 'Copy link',
+    copied: 'Copied.',
     createHeading: 'Add an admin',
     password: 'Password (at least 12 characters)',
     create: 'Add admin',
@@ -61,6 +70,30 @@ export const ADMIN_TEXT = {
     taken: 'An admin with this e-mail exists already.',
     changed: 'Saved.',
     refused: 'This change was refused: an owner cannot change their own account here.',
+  },
+  // Decisions 0187, 0188: what waits for a second admin.
+  approvals: {
+    menu: 'Approvals',
+    menuWaiting: 'Approvals ({count})',
+    heading: 'Approvals',
+    intro:
+      'A contact change takes effect, and eGCs go to recently changed contact details, only when a second admin approves. Check each request with the cardholder before you approve it: the old mobile and e-mail are told once a change is approved.',
+    empty: 'Nothing is waiting for approval.',
+    asked: 'Asked',
+    cardholder: 'Cardholder',
+    request: 'Request',
+    askedBy: 'Asked by',
+    decision: 'Decision',
+    contactChange: 'Contact change',
+    from: 'From',
+    to: 'To',
+    resend: 'Resend the eGCs of order {order}',
+    changedAt: 'Contact details changed {when}.',
+    yours: 'You asked for this: another admin decides.',
+    approve: 'Approve',
+    reject: 'Reject',
+    approveLabel: 'Approve {what} for {promoCode}',
+    rejectLabel: 'Reject {what} for {promoCode}',
   },
   timeline: {
     heading: 'Timeline',
@@ -169,8 +202,6 @@ export const ADMIN_TEXT = {
   },
   orders: {
     resend: 'Resend eGCs',
-    resent: 'The eGCs were sent again to the registered mobile number and e-mail address.',
-    resendRefused: 'These eGCs cannot be resent now. Please try again later.',
     heading: 'Redemptions',
     date: 'Date ordered',
     reference: 'Reference',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type { AdminAccountView } from '../../../contract/admin-accounts';
 import { ADMIN_ROLES, type AdminRole } from '../../../domain/admin-roles';
+import { fillTemplate } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminQueryWaiting } from './admin-failure-panel';
@@ -18,7 +19,8 @@ import {
 
 // Decision 0120: owners manage admins: add one with a role, change a role, disable or enable, reset a second
 // factor. The server refuses an owner's changes to their own account; the screen sends them anyway and shows
-// the refusal (it cannot tell which row is the signed-in owner's).
+// the refusal (it cannot tell which row is the signed-in owner's). Decision 0184: adding an admin, resetting a
+// second factor or asking for a new link shows the one-time enrolment link once, to hand to that admin.
 
 const text = ADMIN_TEXT.admins;
 
@@ -47,6 +49,36 @@ function RoleSelect({
   );
 }
 
+/** Decision 0184: the link, once, with what it is and how long it works, and a button that copies it. */
+function EnrolmentLink({ email, link }: { readonly email: string; readonly link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section className="admin-enrolment-link" aria-labelledby="admin-enrolment-link-title">
+      <h3 id="admin-enrolment-link-title">{fillTemplate(text.linkHeading, { email })}</h3>
+      <p>{text.linkIntro}</p>
+      <p className="admin-enrolment-link__value">
+        <code data-testid="enrolment-link">{link}</code>
+      </p>
+      <div className="form-actions">
+        <Button
+          variant="secondary"
+          onPress={() =>
+            navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {text.copyLink}
+        </Button>
+        <span role="status" className="admin-enrolment-link__copied">
+          {copied ? text.copied : ''}
+        </span>
+      </div>
+    </section>
+  );
+}
+
 function AdminRow({ admin, onChange }: { admin: AdminAccountView; onChange: (change: AdminChange) => void }) {
   return (
     <tr>
@@ -61,18 +93,36 @@ function AdminRow({ admin, onChange }: { admin: AdminAccountView; onChange: (cha
       <td>{admin.disabled ? text.disabled : text.active}</td>
       <td>{admin.secondFactorEnrolled ? text.enrolled : text.notEnrolled}</td>
       <td className="admin-admins__actions">
-        <Button variant="secondary" onPress={() => onChange({ change: admin.disabled ? 'enable' : 'disable' })}>
+        <Button
+          variant="secondary"
+          aria-label={`${admin.disabled ? text.enable : text.disable} ${admin.email}`}
+          onPress={() => onChange({ change: admin.disabled ? 'enable' : 'disable' })}
+        >
           {admin.disabled ? text.enable : text.disable}
         </Button>
-        <Button variant="secondary" onPress={() => onChange({ change: 'reset-second-factor' })}>
-          {text.resetFactor}
-        </Button>
+        {admin.secondFactorEnrolled ? (
+          <Button
+            variant="secondary"
+            aria-label={`${text.resetFactor} ${admin.email}`}
+            onPress={() => onChange({ change: 'reset-second-factor' })}
+          >
+            {text.resetFactor}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            aria-label={`${text.newLink} ${admin.email}`}
+            onPress={() => onChange({ change: 'enrolment-link' })}
+          >
+            {text.newLink}
+          </Button>
+        )}
       </td>
     </tr>
   );
 }
 
-function CreateAdminForm({ onCreated }: { onCreated: (taken: boolean) => Promise<void> }) {
+function CreateAdminForm({ onCreated }: { onCreated: (email: string, link: string | null) => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('viewer');
@@ -81,9 +131,10 @@ function CreateAdminForm({ onCreated }: { onCreated: (taken: boolean) => Promise
       className="admin-admins__create"
       onSubmit={async (event) => {
         event.preventDefault();
-        const refused = await createAdmin({ email, password, role });
-        await onCreated(refused !== null);
-        if (refused === null) {
+        const created = await createAdmin({ email, password, role });
+        const link = 'enrolmentLink' in created ? created.enrolmentLink : null;
+        await onCreated(email, link);
+        if (link !== null) {
           setEmail('');
           setPassword('');
         }
@@ -112,11 +163,14 @@ export function AdminsScreen() {
   const queryClient = useQueryClient();
   const admins = useQuery(adminListQueryOptions());
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [link, setLink] = useState<{ email: string; link: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
-  const onChange = async (adminId: number, change: AdminChange) => {
+  const onChange = async (admin: AdminAccountView, change: AdminChange) => {
+    setLink(null);
     try {
-      await changeAdmin(adminId, change);
+      const enrolmentLink = await changeAdmin(admin.id, change);
       setNotice({ tone: 'success', text: text.changed });
+      if (enrolmentLink !== null) setLink({ email: admin.email, link: enrolmentLink });
     } catch {
       setNotice({ tone: 'error', text: text.refused });
     }
@@ -140,7 +194,7 @@ export function AdminsScreen() {
         </thead>
         <tbody>
           {admins.data.map((admin) => (
-            <AdminRow key={admin.id} admin={admin} onChange={(change) => onChange(admin.id, change)} />
+            <AdminRow key={admin.id} admin={admin} onChange={(change) => onChange(admin, change)} />
           ))}
         </tbody>
       </table>
@@ -150,10 +204,14 @@ export function AdminsScreen() {
     <section className="admin-panel" aria-labelledby="admin-admins-title">
       <h2 id="admin-admins-title">{text.heading}</h2>
       {notice ? <FeedbackPanel tone={notice.tone} title={notice.text} body={null} /> : null}
+      {link ? <EnrolmentLink email={link.email} link={link.link} /> : null}
       {body()}
       <CreateAdminForm
-        onCreated={async (taken) => {
-          setNotice(taken ? { tone: 'error', text: text.taken } : { tone: 'success', text: text.created });
+        onCreated={async (email, enrolmentLink) => {
+          setNotice(
+            enrolmentLink === null ? { tone: 'error', text: text.taken } : { tone: 'success', text: text.created },
+          );
+          setLink(enrolmentLink === null ? null : { email, link: enrolmentLink });
           await refresh();
         }}
       />

@@ -8,7 +8,7 @@ import { EditUserDialog } from './edit-user-dialog';
 export interface CardholderInfoProps {
   readonly campaignId: number;
   readonly info: UserInfo;
-  readonly onUpdated: () => Promise<void>;
+  readonly onUpdated: (statusId: number) => Promise<void>;
 }
 
 const FACTS = [

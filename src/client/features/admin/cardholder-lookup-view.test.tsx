@@ -178,6 +178,25 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("decision 0187: a change waiting for a second admin says so ('Change Requested…'), not 'Update Successful'", async () => {
+    const fetch = routeFetch(found({ [PATHS.update]: { statusId: 4712 } }));
+    await renderLookup();
+    await openEdit();
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit email and mobile' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '09179999999' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText('Change Requested')).toBeTruthy();
+    expect(
+      screen.getByText('The new mobile number and/or email address takes effect once another admin approves it.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Update Successful')).toBeNull();
+    // The timeline is read again: it now lists the request.
+    expect(callsTo(fetch, PATHS.timeline).length).toBe(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("spec §5 'Edit user info: email required and valid; mobile required' — nothing is sent until it is", async () => {
     const fetch = routeFetch(found());
     await renderLookup();

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserInfo } from '../../../contract/admin';
-import { messageFor } from '../../../domain/messages';
+import { userUpdateMessage } from '../../../domain/admin-outcome-texts';
 import { STATUS } from '../../../domain/outcomes';
 import { FeedbackPanel } from '../../ui/feedback-panel';
+import { adminAccountKeys } from './api/admin-accounts';
 import { adminKeys } from './api/admin-keys';
 import { CardholderInfo } from './cardholder-info';
 import { OrdersSection } from './orders-section';
@@ -22,19 +23,27 @@ export interface CardholderViewProps {
 /** spec §2 admin dashboard: the found cardholder's info with edit, update history, transactions and orders. */
 export function CardholderView({ campaignId, token, info, timeZone }: CardholderViewProps) {
   const queryClient = useQueryClient();
-  const [updated, setUpdated] = useState(false);
-  // spec §8 'Update Successful…', then the info and the history as the server now has them.
-  const onUpdated = async () => {
-    setUpdated(true);
+  const [updated, setUpdated] = useState<number | null>(null);
+  // The update's message (decision 0187: 'Change Requested…', the change waits for a second admin), then the
+  // info, the history and the timeline as the server now has them.
+  const onUpdated = async (statusId: number) => {
+    setUpdated(statusId);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.lookups }),
       queryClient.invalidateQueries({ queryKey: adminKeys.changeLog(campaignId, info.userID) }),
+      queryClient.invalidateQueries({ queryKey: adminAccountKeys.timeline(token) }),
     ]);
   };
-  const success = messageFor('editHistory', STATUS.success);
+  const updateMessage = updated === null ? null : userUpdateMessage(updated);
   return (
     <div className="admin-cardholder">
-      {updated ? <FeedbackPanel tone="success" title={success.title} body={success.body} /> : null}
+      {updateMessage ? (
+        <FeedbackPanel
+          tone={updated === STATUS.success ? 'success' : 'info'}
+          title={updateMessage.title}
+          body={updateMessage.body}
+        />
+      ) : null}
       <div className="admin-cardholder__top">
         <CardholderInfo campaignId={campaignId} info={info} onUpdated={onUpdated} />
         <UpdateHistory campaignId={campaignId} userID={info.userID} timeZone={timeZone} />

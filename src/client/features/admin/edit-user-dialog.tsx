@@ -17,8 +17,8 @@ export interface EditUserDialogProps {
   readonly onClose: () => void;
   readonly campaignId: number;
   readonly info: UserInfo;
-  /** After status 0: the view shows 'Update Successful…' and reads the info and history again. */
-  readonly onUpdated: () => Promise<void>;
+  /** After the update's answer (decision 0187: 4712, waiting for a second admin): the view shows its message. */
+  readonly onUpdated: (statusId: number) => Promise<void>;
 }
 
 type FormProblem = AdminFailure | { readonly kind: 'unchanged' };
@@ -36,12 +36,13 @@ function EditUserForm({ campaignId, info, onUpdated, onClose }: Omit<EditUserDia
       setProblem(null);
       // Saving the same values would only add an empty entry to the update history.
       if (isUnchanged(values, info)) return setProblem({ kind: 'unchanged' });
+      let statusId: number;
       try {
-        await updateUser(campaignId, info.userID, values);
+        statusId = await updateUser(campaignId, info.userID, values);
       } catch (error) {
         return setProblem(adminFailure(error));
       }
-      await onUpdated();
+      await onUpdated(statusId);
       onClose();
     },
   });

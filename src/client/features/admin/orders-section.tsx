@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_SORTS } from '../../../contract/admin-paged';
-import { UI_TEXT } from '../../../domain/messages';
+import { adminResendMessage } from '../../../domain/admin-outcome-texts';
+import { GENERIC_FAILURE_ID, type Message, UI_TEXT } from '../../../domain/messages';
+import { STATUS } from '../../../domain/outcomes';
 import { serverOffsetMs } from '../../lib/use-countdown';
 import { pageConfigQueryOptions } from '../../page-config/page-config-query';
 import { Button } from '../../ui/button';
@@ -47,7 +49,7 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const canResend = useCan('resend');
   // The server's clock, as every by-day judgement of an eGC is made (decision 0160): the cached page config's offset.
   const pageConfig = useQuery({ ...pageConfigQueryOptions(), enabled: false });
-  const [resent, setResent] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [resent, setResent] = useState<{ tone: 'success' | 'info' | 'error'; message: Message } | null>(null);
   // Decision 0120: support and up resend an order's eGCs to the cardholder's registered mobile and e-mail.
   const resendColumn: TableColumn<OrderRow> = {
     id: 'resend',
@@ -57,8 +59,10 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
         variant="secondary"
         aria-label={`${text.resend} ${row.reference}`}
         onPress={async () => {
-          const sent = await adminResend(token, row.key).catch(() => false);
-          setResent(sent ? { tone: 'success', text: text.resent } : { tone: 'error', text: text.resendRefused });
+          const statusId = await adminResend(token, row.key).catch(() => GENERIC_FAILURE_ID);
+          const tone =
+            statusId === STATUS.success ? 'success' : statusId === STATUS.awaitingApproval ? 'info' : 'error';
+          setResent({ tone, message: adminResendMessage(statusId) });
         }}
       >
         {text.resend}
@@ -90,7 +94,7 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
         <h2 id="admin-orders-title">{text.heading}</h2>
         {canDownload ? <DownloadLink href={ordersDownloadUrl(campaignId, token)}>{text.download}</DownloadLink> : null}
       </div>
-      {resent ? <FeedbackPanel tone={resent.tone} title={resent.text} body={null} /> : null}
+      {resent ? <FeedbackPanel tone={resent.tone} title={resent.message.title} body={resent.message.body} /> : null}
       {body()}
     </section>
   );

@@ -17,13 +17,21 @@ const submit = () =>
   });
 
 describe('ReportScreen (spec §2 report request)', () => {
-  it("spec §7: GET /report/generate/{id}?startdate&enddate&typeid; spec §8 'Successful: The report will be sent…'", async () => {
+  it("decision 0181: the spec's report request as a POST with the range in the body; spec §8 'Successful: The report will be sent…'", async () => {
     const fetch = routeFetch({ [REPORT]: { statusId: 0 } });
     await renderWithRouter(() => <ReportScreen campaignId={1} today="2023-08-17" />);
     // spec §7: 4791 Registration Summary is the default.
     expect(screen.getByRole('button', { name: /Registration Summary/ })).toBeTruthy();
     await submit();
-    expect(callsTo(fetch, REPORT)).toEqual([`${REPORT}?startdate=2023-08-01&enddate=2023-08-17&typeid=4791`]);
+    expect(callsTo(fetch, REPORT)).toEqual([REPORT]);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      id: 1,
+      startdate: '2023-08-01',
+      enddate: '2023-08-17',
+      typeid: 4791,
+    });
     expect(screen.getByText('Successful')).toBeTruthy();
     expect(screen.getByText('The report will be sent to your email within few minutes.')).toBeTruthy();
   });
@@ -38,7 +46,8 @@ describe('ReportScreen (spec §2 report request)', () => {
       fireEvent.click(screen.getByRole('option', { name: 'Cardholders Per Tier' }));
     });
     await submit();
-    expect(callsTo(fetch, REPORT)[0]).toContain('typeid=4783');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ typeid: 4783 });
   });
 
   it('an ended admin session shows the session-expired text instead', async () => {

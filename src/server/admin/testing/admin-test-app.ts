@@ -15,8 +15,11 @@ import { totpCode } from '../totp';
 
 export interface AdminTestApp extends TestApp {
   readonly db: Kysely<Database>;
-  /** Signs an admin of `role` in through POST /api/account/login: the `cookie` header value. */
-  adminCookie(ip?: string, role?: AdminRole): Promise<string>;
+  /**
+   * Signs an admin of `role` in through POST /api/account/login: the `cookie` header value. `email` names another
+   * admin of that role (made on first use), e.g. the second owner an approval needs (decision 0187).
+   */
+  adminCookie(ip?: string, role?: AdminRole, email?: string): Promise<string>;
 }
 
 /** The e-mail of the test admin of each role; the owner is the seeded admin. */
@@ -29,9 +32,8 @@ export async function openAdminTestApp(kind: DatabaseKind, overrides: Partial<Ap
   return {
     ...testApp,
     db,
-    adminCookie: async (ip, role = 'owner') => {
-      await ensureAdminOfRole(db, role);
-      const email = testAdminEmail(role);
+    adminCookie: async (ip, role = 'owner', email = testAdminEmail(role)) => {
+      await ensureAdmin(db, role, email);
       // The test clock stands still: each sign-in here is as if a new 30-second step had begun (decision 0122
       // refuses a code of a step already used).
       await db.updateTable('admins').set({ totp_last_step: null }).where('email', '=', email).execute();
@@ -41,8 +43,8 @@ export async function openAdminTestApp(kind: DatabaseKind, overrides: Partial<Ap
   };
 }
 
-async function ensureAdminOfRole(db: Kysely<Database>, role: AdminRole): Promise<void> {
-  if (role === 'owner') return;
+async function ensureAdmin(db: Kysely<Database>, role: AdminRole, email: string): Promise<void> {
+  if (email === TEST_ADMIN.email) return;
   const owner = await db
     .selectFrom('admins')
     .selectAll()
@@ -51,7 +53,7 @@ async function ensureAdminOfRole(db: Kysely<Database>, role: AdminRole): Promise
   await db
     .insertInto('admins')
     .values({
-      email: testAdminEmail(role),
+      email,
       password_hash: owner.password_hash,
       totp_secret: owner.totp_secret,
       role,

@@ -124,9 +124,28 @@ describe('demo seed with a chosen admin', () => {
       adminEmail: 'ops@bank.test',
       adminPassword: 'correct horse',
     });
-    expect(result.admin).toEqual({ email: 'ops@bank.test', generatedPassword: null });
+    // Decision 0184: without a TOTP secret, the admin enrols through the one-time link the seed answers.
+    expect(result.admin).toEqual({
+      email: 'ops@bank.test',
+      generatedPassword: null,
+      enrolmentToken: expect.stringMatching(/^[\w-]{22}$/),
+    });
     const admin = await database.db.selectFrom('admins').selectAll().executeTakeFirstOrThrow();
     expect(await verify(admin.password_hash, 'correct horse')).toBe(true);
+    const link = await database.db.selectFrom('admin_enrolment_links').selectAll().executeTakeFirstOrThrow();
+    expect(link).toMatchObject({ admin_id: admin.id, issued_by: null, used_at: null });
+    expect(link.token_hash).not.toBe(result.admin.enrolmentToken);
+  });
+
+  it('decision 0184: with a TOTP secret the admin is enrolled, and no link is made', async () => {
+    const other = await openTestDatabase('pglite');
+    try {
+      const result = await seedDemo(other.db, { now: NOW, adminTotpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+      expect(result.admin.enrolmentToken).toBeNull();
+      expect(await other.db.selectFrom('admin_enrolment_links').selectAll().execute()).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { issueEnrolmentToken } from '../../admin/admin-enrolment-links';
 import { hashAdminPassword } from '../../admin/admin-password';
 import type { Database } from '../schema';
 import { DEFAULT_ADMIN_EMAIL, generateAdminPassword } from './admin-account';
@@ -21,14 +22,24 @@ export interface SeedOptions {
   readonly adminEmail?: string;
   /** When absent a password is generated and returned once. */
   readonly adminPassword?: string;
-  /** Decision 0122: the admin's TOTP secret (base32); when absent the admin enrols at the first sign-in. */
+  /**
+   * Decision 0122: the admin's TOTP secret (base32); when absent the admin enrols at the first sign-in, through the
+   * one-time link the seed answers (decision 0184).
+   */
   readonly adminTotpSecret?: string;
 }
 
 export interface SeedResult {
   readonly campaignId: number;
-  /** `generatedPassword` is set only when the seed made one up: print it once, it is stored only hashed. */
-  readonly admin: { readonly email: string; readonly generatedPassword: string | null };
+  /**
+   * `generatedPassword` is set only when the seed made one up, `enrolmentToken` (decision 0184) only when no TOTP
+   * secret was given: print them once, both are stored only hashed.
+   */
+  readonly admin: {
+    readonly email: string;
+    readonly generatedPassword: string | null;
+    readonly enrolmentToken: string | null;
+  };
   readonly cardholders: readonly DemoCardholder[];
 }
 
@@ -47,14 +58,14 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   // Hashed before the transaction opens: argon2 is deliberately slow and needs no row.
   const passwordHash = await hashAdminPassword(password);
 
-  const cardholders = await db.transaction().execute(async (trx) => {
+  const { cardholders, enrolmentToken } = await db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) throw new Error('The demo seed runs only on an empty database');
     await trx
       .insertInto('campaigns')
       .values({ id: DEMO_CAMPAIGN_ID, config: JSON.stringify(config), created_at: clock.now, updated_at: clock.now })
       .execute();
     const catalogue = await insertDemoCatalogue(trx, DEMO_CAMPAIGN_ID);
-    await trx
+    const admin = await trx
       .insertInto('admins')
       .values({
         email,
@@ -62,15 +73,18 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         totp_secret: options.adminTotpSecret ?? null,
         created_at: clock.now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const enrolmentToken =
+      options.adminTotpSecret === undefined ? await issueEnrolmentToken(trx, admin.id, null, options.now) : null;
     const stored = await insertDemoCardholders(trx, DEMO_CAMPAIGN_ID, clock);
     await insertDemoTransactions(trx, clock, stored);
     const evaluated = await evaluateDemoCardholders(trx, config, stored);
     const records = await insertDemoBonusRecords(trx, clock, config, evaluated);
     await insertDemoMainClaims(trx, { clock, config, catalogue }, evaluated);
     await insertDemoBonusOrders(trx, { clock, catalogue }, evaluated, records);
-    return stored.map((each) => each.cardholder);
+    return { cardholders: stored.map((each) => each.cardholder), enrolmentToken };
   });
 
-  return { campaignId: DEMO_CAMPAIGN_ID, admin: { email, generatedPassword }, cardholders };
+  return { campaignId: DEMO_CAMPAIGN_ID, admin: { email, generatedPassword, enrolmentToken }, cardholders };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AdminPermission, type AdminRole, can } from '../../../domain/admin-roles';
 import { STATUS } from '../../../domain/outcomes';
+import { auditClientOf, insertAuditRow } from '../audit-trail.repository';
 import { authenticatedSession, type SessionDeps, type SessionLookup, sessionOf } from './session-lookup';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
@@ -36,13 +37,24 @@ export function requireCardholder(deps: SessionDeps): PreHandler {
 
 /**
  * Architecture §4: every admin call checks an admin session. 401 without one, 403 for a cardholder's.
- * Decision 0120: and the admin's role must grant what the call does, else 403 too. The one admin guard.
+ * Decision 0120: and the admin's role must grant what the call does, else 403 too, audited (decision 0185). The
+ * one admin guard.
  */
 export function requireAdmin(deps: SessionDeps, permission: AdminPermission): PreHandler {
   return async (request) => {
     const lookup = await sessionOf(deps, request);
     if (lookup.state === 'active' && lookup.session.admin !== null) {
-      if (can(lookup.session.admin.role, permission)) return undefined;
+      const { admin, subject } = lookup.session;
+      if (can(admin.role, permission)) return undefined;
+      // Decision 0185: a refused attempt is an admin's action too, and the trail keeps it.
+      await insertAuditRow(deps.db, {
+        at: deps.clock(),
+        adminId: subject.kind === 'admin' ? subject.adminId : null,
+        adminEmail: admin.email,
+        action: 'access-refused',
+        detail: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, permission, role: admin.role },
+        ...auditClientOf(request),
+      });
       throw httpError(403, 'Your admin role does not allow this.');
     }
     if (lookup.state === 'active') throw httpError(403, 'An admin session is needed.');

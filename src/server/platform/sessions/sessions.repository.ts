@@ -95,3 +95,16 @@ export async function revokeSession(db: Db, idHash: string, now: Date): Promise<
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Decision 0182: every live session of an admin ends: on disable, on a second-factor reset and on a new password.
+ * Revoked for good, so enabling the admin again revives none of them.
+ */
+export async function revokeAdminSessions(db: Db, adminId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -10,7 +10,6 @@ import {
   cardholderTimelineCall,
 } from '../../../../contract/admin-accounts';
 import type { AdminRole } from '../../../../domain/admin-roles';
-import { STATUS } from '../../../../domain/outcomes';
 import { urlFor } from '../../../lib/api';
 import { AdminStatusError, adminCall, adminRead, retryTransientFailure } from './admin-call';
 import { adminKeys } from './admin-keys';
@@ -57,29 +56,33 @@ export const adminListQueryOptions = () =>
     retry: retryTransientFailure,
   });
 
-/** The refusal's status id (4679: the e-mail is taken), or null when the admin was created. */
+/** The new admin's one-time enrolment link (decision 0184), or the refusal's status id (4679: the e-mail is taken). */
 export async function createAdmin(account: {
   email: string;
   password: string;
   role: AdminRole;
-}): Promise<number | null> {
+}): Promise<{ readonly enrolmentLink: string } | { readonly refused: number }> {
   const result = await adminCall(adminCreateCall, { body: account });
-  return result.statusId === STATUS.success ? null : result.statusId;
+  return result.kind === 'success' ? { enrolmentLink: result.data.enrolmentLink } : { refused: result.statusId };
 }
 
 export type AdminChange =
   | { readonly change: 'role'; readonly role: AdminRole }
-  | { readonly change: 'disable' | 'enable' | 'reset-second-factor' };
+  | { readonly change: 'disable' | 'enable' | 'reset-second-factor' | 'enrolment-link' };
 
-export async function changeAdmin(adminId: number, change: AdminChange): Promise<void> {
+/** The change's new one-time enrolment link (a reset, or a new link: decision 0184), else null. */
+export async function changeAdmin(adminId: number, change: AdminChange): Promise<string | null> {
   const result = await adminCall(adminChangeCall, { params: { id: adminId }, body: change });
-  if (result.statusId !== STATUS.success) throw new AdminStatusError(adminChangeCall.name, result.statusId);
+  if (result.kind !== 'success') throw new AdminStatusError(adminChangeCall.name, result.statusId);
+  return result.data?.enrolmentLink ?? null;
 }
 
-/** True when the eGCs went out again; false when the order cannot be resent now (4307: cooldown; 4308: every eGC used or expired). */
-export async function adminResend(token: string, orderID: number): Promise<boolean> {
-  const result = await adminCall(adminResendCall, { query: { token, orderID } });
-  return result.statusId === STATUS.success;
+/**
+ * The resend's status id: 0 sent, 4307 not now (cooldown), 4308 every eGC used or expired (decision 0161), 4712
+ * held for a second admin (decision 0188: the contact details changed recently).
+ */
+export async function adminResend(token: string, orderID: number): Promise<number> {
+  return (await adminCall(adminResendCall, { query: { token, orderID } })).statusId;
 }
 
 export const timelineQueryOptions = (token: string) =>

@@ -26,12 +26,18 @@ export type AdminLoginResult =
  * words what went wrong in `status.message`; that text is shown when it comes, else the catalogue's for the id.
  * (`callApi` does not pass `status.message` on, hence the own fetch.)
  */
-export async function adminLogin(campaignId: number, form: AdminLoginForm, totp?: string): Promise<AdminLoginResult> {
+export async function adminLogin(
+  campaignId: number,
+  form: AdminLoginForm,
+  totp?: string,
+  /** Decision 0184: the one-time enrolment link's token, when the page was opened from one. */
+  enrolment?: string | null,
+): Promise<AdminLoginResult> {
   const response = await fetch(urlFor(adminLoginCall), {
     method: adminLoginCall.method,
     credentials: 'include',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...form, id: campaignId, ...(totp ? { totp } : {}) }),
+    body: JSON.stringify({ ...form, id: campaignId, ...(totp ? { totp } : {}), ...(enrolment ? { enrolment } : {}) }),
   });
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After'));
