@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../contract/envelope';
 import { redeemCall } from '../../contract/redeem';
@@ -66,7 +67,7 @@ describe.each(TEST_DATABASE_KINDS)('the demo cardholders’ promo states on %s (
     const answer = await testApp.app.inject({
       method: 'POST',
       url: buildPath(redeemCall, { id: testApp.campaignId }),
-      headers: { cookie },
+      headers: { cookie, 'idempotency-key': randomUUID() },
       payload: {
         rewards: [{ merchant: { id: entry.merchantID }, denomination: { id: entry.denominationID }, quantity: 3 }],
         id: testApp.campaignId,

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../testing/render-with-router';
-import { callsTo, routeFetch, stubFetch } from '../../testing/stub-fetch';
+import { callsTo, routeFetch } from '../../testing/stub-fetch';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
 import { AdminRoleProvider } from './admin-role';
 import { CONTACT_CHANGE, OWN_HELD_RESEND } from './testing/pending-approvals';
@@ -84,7 +84,7 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
   });
 
   it('spec §4: a logout answered with another id stays and shows the error built from it', async () => {
-    stubFetch({ statusId: 4 });
+    routeFetch({ '/api/account/logoff': { statusId: 4 }, '/api/admin/approvals': { statusId: 0, data: [] } });
     await renderWithRouter(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -93,7 +93,7 @@ describe('AdminDashboardLayout (spec §2 /admin-dashboard)', () => {
   });
 
   it('a failed logout stays and shows the error', async () => {
-    stubFetch({ httpStatus: 500 });
+    routeFetch({ '/api/account/logoff': { httpStatus: 500 }, '/api/admin/approvals': { statusId: 0, data: [] } });
     await renderWithRouter(() => <AdminDashboardLayout onBack={null}>screen</AdminDashboardLayout>);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));

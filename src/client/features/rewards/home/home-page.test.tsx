@@ -148,7 +148,7 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 20_000);
 
   it('spec §2 notices: the older hub notice (Nov 24, 2022) before its date', async () => {
     await renderHome({}, aPageConfig({ serverDateTime: '2022-11-01T02:00:00Z' }));
