@@ -5,6 +5,7 @@ import { adminResendCall } from '../../contract/admin-accounts';
 import { decideApprovalCall, type PendingApproval, pendingApprovalsCall } from '../../contract/admin-approvals';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { resendCall } from '../../contract/redeem';
+import { openTestEgcCode } from '../testing/egc-code-keys';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
@@ -64,9 +65,9 @@ describe.each(TEST_DATABASE_KINDS)(
           .executeTakeFirstOrThrow()
       ).id;
     const codesOf = async (orderId: number) =>
-      (await testApp.db.selectFrom('order_items').select('egc_code').where('order_id', '=', orderId).execute()).map(
-        (row) => row.egc_code,
-      );
+      (
+        await testApp.db.selectFrom('order_items').select('egc_code_sealed').where('order_id', '=', orderId).execute()
+      ).map((row) => openTestEgcCode(row.egc_code_sealed));
     const messagesTo = (recipient: string | null) =>
       testApp.db
         .selectFrom('outbox')

@@ -7,6 +7,7 @@ import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '
 import { migrateToLatest } from '../db/migrate';
 import { ensureSigningKeys } from '../platform/keys/shared-keys';
 import { enqueueMessage } from '../platform/outbox.repository';
+import { TEST_EGC_CODE_KEY_TEXT, TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { createScratchDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 
@@ -40,14 +41,14 @@ async function target(kind: DatabaseKind): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'operator-'));
   if (kind === 'pglite') {
     return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: '' },
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: '', EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT },
       open: () => openPglite({ dataDir }),
       remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const scratch = await createScratchDatabase('operator');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, SESSION_SECRET: '' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, SESSION_SECRET: '', EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT },
     open: async () => openPostgres(scratch.url, { poolSize: 1 }),
     async remove() {
       await scratch.drop();
@@ -65,7 +66,7 @@ describe.each(TEST_DATABASE_KINDS)('the operator commands on %s', (kind) => {
   beforeAll(async () => {
     db = await target(kind);
     const database = await db.open();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { egcCodeKeys: TEST_EGC_CODE_KEYS });
     await seedTestDemo(database.db);
     await ensureSigningKeys(database.db, TEST_NOW);
     const message = { channel: 'sms', recipient: '09171234567', subject: '', body: 'Code 1234' } as const;

@@ -7,6 +7,7 @@ import { buildPath, withQuery } from '../../contract/envelope';
 import { resendCall } from '../../contract/redeem';
 import { RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../../domain/redeem-refusals';
 import { type AdminTestApp, openAdminTestApp } from '../admin/testing/admin-test-app';
+import { openTestEgcCode } from '../testing/egc-code-keys';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 
@@ -30,10 +31,10 @@ describe.each(TEST_DATABASE_KINDS)('the resend of used and expired eGCs on %s (d
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
       .where('c.promo_code', '=', 'WALLET01')
-      .select(['o.id as orderId', 'i.merchant_name', 'i.egc_code'])
+      .select(['o.id as orderId', 'i.merchant_name', 'i.egc_code_sealed'])
       .orderBy('i.id')
       .execute();
-    for (const item of items) codes.set(item.merchant_name, item.egc_code);
+    for (const item of items) codes.set(item.merchant_name, openTestEgcCode(item.egc_code_sealed));
     expiredOrder = items.find((item) => item.merchant_name === 'Kusina Grill')?.orderId ?? 0;
     partlyUsedOrder = items.find((item) => item.merchant_name === 'Circuit Hub')?.orderId ?? 0;
   });
