@@ -1,7 +1,7 @@
 import { loadEgcCodeKeys } from '../config/egc-code-key';
 import { ConfigError, parseEnv } from '../config/server-config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { resealUnderCurrentKey } from '../platform/egc-codes/egc-code-rotation';
+import { resealUnderCurrentKey } from '../platform/egc-codes/egc-code-rotation.repository';
 import { EgcSealError } from '../platform/egc-codes/egc-code-seal';
 import { DEFAULT_KEY_GRACE_MS, KEY_PROPAGATION_MS, rotateSigningKeys } from '../platform/keys/shared-keys';
 import { CliError, openServerDatabase } from './server-database';

@@ -1,7 +1,11 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { egcCodeColumns } from '../../platform/egc-codes/egc-code-columns';
 import type { EgcCodeKeys } from '../../platform/egc-codes/egc-code-keys';
-import { RESEAL_BATCH, writeEgcCodeColumns, writeSealedBodies } from '../../platform/egc-codes/egc-code-rotation';
+import {
+  RESEAL_BATCH,
+  writeEgcCodeColumns,
+  writeSealedBodies,
+} from '../../platform/egc-codes/egc-code-rotation.repository';
 import { openText, sealText } from '../../platform/egc-codes/egc-code-seal';
 
 // Frozen in time: never edit a migration that has shipped; add a new one. Runs on PostgreSQL 15 and PGlite 18.

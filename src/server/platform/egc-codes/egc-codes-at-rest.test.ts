@@ -14,7 +14,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { outboxBodyOf } from '../outbox.repository';
 import { egcCodeKeys } from './egc-code-keys';
-import { resealUnderCurrentKey } from './egc-code-rotation';
+import { resealUnderCurrentKey } from './egc-code-rotation.repository';
 import { EgcSealError, sealedKeyIdOf } from './egc-code-seal';
 
 // Decisions 0170–0173 on the real app and the demo seed: no eGC code is stored in clear, in `order_items` or in the
