@@ -4,6 +4,7 @@
 // score and each test's result; exits 1 below the grade in SCAN_MIN_GRADE (default A+).
 // Needs: `npm run build`, Debian's haproxy and openssl, and ports 80 and 443 free on 127.0.0.1 (run as root).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -114,6 +115,8 @@ try {
     TRUST_PROXY: 'loopback',
     SEED_ADMIN_PASSWORD: 'observatory-scan-password',
     LOG_LEVEL: 'warn',
+    // Decision 0170: production needs the eGC code key; this throwaway demo gets one of its own.
+    EGC_CODE_KEY: process.env.EGC_CODE_KEY ?? randomBytes(32).toString('base64'),
   };
   delete env.DATABASE_URL;
   children.push(spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' }));

@@ -23,6 +23,13 @@ export const SYSTEM_PARTS = [
     packages: ['haproxy'],
     needsPostgres: true,
   },
+  {
+    name: 'pg_dump',
+    neededBy: 'multi-instance eGC test (a dump of a running demo holds no eGC code, docs/decisions/0170)',
+    executable: () => process.env.PG_DUMP_PATH ?? '/usr/bin/pg_dump',
+    packages: ['postgresql-client'],
+    needsPostgres: true,
+  },
 ];
 
 /** The parts this run needs: those of the PostgreSQL suites only when PostgreSQL answers. */

@@ -12,7 +12,7 @@ describe('npm test checks the system parts its suites need', () => {
 
   it('installs the missing packages when it may (root with apt-get)', () => {
     const plan = planSystemParts(SYSTEM_PARTS, { present: () => false, canInstall: true });
-    expect(plan).toMatchObject({ action: 'install', packages: ['chromium', 'haproxy'] });
+    expect(plan).toMatchObject({ action: 'install', packages: ['chromium', 'haproxy', 'postgresql-client'] });
   });
 
   it('names HAProxy and the multi-instance suite when it is missing, with the command that installs it', () => {
@@ -23,9 +23,14 @@ describe('npm test checks the system parts its suites need', () => {
     ]);
   });
 
-  it('asks for HAProxy only when PostgreSQL answers (the multi-instance suite runs on it alone)', () => {
+  it('asks for HAProxy and pg_dump only when PostgreSQL answers (the multi-instance suite runs on it alone)', () => {
     expect(partsFor(false).map((part) => part.name)).toEqual(['Chromium']);
-    expect(partsFor(true).map((part) => part.name)).toEqual(['Chromium', 'HAProxy']);
+    expect(partsFor(true).map((part) => part.name)).toEqual(['Chromium', 'HAProxy', 'pg_dump']);
+  });
+
+  it('names pg_dump and its Debian package (postgresql-client) when it is missing', () => {
+    const plan = planSystemParts(partsFor(true), { present: (path) => !path.endsWith('pg_dump'), canInstall: false });
+    expect(plan.lines?.at(-1)).toBe('Install it with: sudo apt-get install -y postgresql-client');
   });
 
   it('does nothing when every part is present', () => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_CONTACT_COOLING_OFF_HOURS } from './config/server-config';
 import type { TrustProxy } from './config/trust-proxy';
 import type { Database } from './db/schema';
+import type { EgcCodeKeys } from './platform/egc-codes/egc-code-keys';
 import type { KeyRing } from './platform/keys/key-ring';
 import type { LimitStore } from './platform/limits/limit-store';
 
@@ -28,6 +29,11 @@ export interface AppDeps {
    * links and admin look-up tokens. From SESSION_SECRET, or shared by every instance through the database.
    */
   readonly keys: () => KeyRing;
+  /**
+   * Decision 0170: the keys eGC codes are sealed with at rest (EGC_CODE_KEY, or DATA_DIR's key file); every read
+   * of a code and every message holding one goes through them.
+   */
+  readonly egcCodeKeys: EgcCodeKeys;
   /** Where every rate limit counts (decision 0092): shared on PostgreSQL, this process's memory on PGlite. */
   readonly limits: LimitStore;
   /** TRUST_PROXY (decision 0093): the proxy hops or addresses whose X-Forwarded-For is believed; false: none. */

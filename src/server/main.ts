@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { enrolmentLinkNotice } from './admin/admin-enrolment-links';
 import { createApp } from './app';
 import { evaluateBonusRecords } from './bonus/bonus-evaluation';
+import { loadEgcCodeKeys } from './config/egc-code-key';
 import {
   ConfigError,
   databaseTimeoutsOf,
@@ -20,6 +21,7 @@ import { withStartupLock } from './db/startup-lock';
 import { type DrainState, drainAndExit } from './drain';
 import { startOutboxDispatcher } from './notify/outbox-dispatcher';
 import { findActiveCampaignId } from './platform/campaign.repository';
+import type { EgcCodeKeys } from './platform/egc-codes/egc-code-keys';
 import { fixedKeyRing, type KeyRing } from './platform/keys/key-ring';
 import { ensureSigningKeys, loadSharedKeyRing } from './platform/keys/shared-keys';
 import { limitStoreFor } from './platform/limits/shared-limits';
@@ -67,10 +69,11 @@ async function openConfiguredDatabase(config: ServerConfig, log: DatabaseLog): P
   }
 }
 
-async function seedWhenEmpty(db: Kysely<Database>, config: ServerConfig): Promise<void> {
+async function seedWhenEmpty(db: Kysely<Database>, config: ServerConfig, egcCodeKeys: EgcCodeKeys): Promise<void> {
   if (!(await isDatabaseEmpty(db))) return;
   const result = await seedDemo(db, {
     now: new Date(),
+    egcCodeKeys,
     adminEmail: config.SEED_ADMIN_EMAIL,
     adminPassword: config.SEED_ADMIN_PASSWORD,
     adminTotpSecret: config.SEED_ADMIN_TOTP_SECRET,
@@ -90,9 +93,14 @@ async function seedWhenEmpty(db: Kysely<Database>, config: ServerConfig): Promis
 }
 
 /** Everything a start changes in the database, done by one instance at a time. Answers the campaign's id. */
-async function prepareDatabase(db: Kysely<Database>, database: OpenDatabase, config: ServerConfig) {
-  await migrateToLatest(db);
-  await seedWhenEmpty(db, config);
+async function prepareDatabase(
+  db: Kysely<Database>,
+  database: OpenDatabase,
+  config: ServerConfig,
+  egcCodeKeys: EgcCodeKeys,
+) {
+  await migrateToLatest(db, { egcCodeKeys });
+  await seedWhenEmpty(db, config, egcCodeKeys);
   if (!config.SESSION_SECRET) {
     // Decision 0091: an embedded database takes over the secret an earlier version kept beside it.
     const kept = database.kind === 'pglite' ? keptSessionSecret(config.DATA_DIR) : undefined;
@@ -126,7 +134,10 @@ async function main(): Promise<void> {
   const config = loadServerConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const { database, withStartupConnection, release } = await openConfiguredDatabase(config, logger);
-  const campaignId = await withStartupConnection((db) => prepareDatabase(db, database, config));
+  // Decision 0170: EGC_CODE_KEY (required in production and with DATABASE_URL, checked with the configuration),
+  // else the key file beside the embedded database, made on its first start.
+  const egcCodeKeys = loadEgcCodeKeys(config, config.DATA_DIR);
+  const campaignId = await withStartupConnection((db) => prepareDatabase(db, database, config, egcCodeKeys));
   const { keys, sharedKeys } = await keysOf(database, config);
   const state: DrainState = { draining: false };
 
@@ -142,6 +153,7 @@ async function main(): Promise<void> {
     clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
     logger,
     keys,
+    egcCodeKeys,
     limits: limitStoreFor(database),
     trustProxy: config.trustProxy,
     isReady: () => !state.draining,
@@ -168,6 +180,7 @@ async function main(): Promise<void> {
     smtpFrom: config.SMTP_FROM,
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
     log: app.log,
+    egcCodeKeys,
   });
   const reports = startReportJobs({ db: database.db, clock, log: app.log });
   if (config.isProduction && !config.SMTP_URL && !config.SMS_WEBHOOK_URL) {

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
+import { sealText } from '../../src/server/platform/egc-codes/egc-code-seal';
+import { TEST_EGC_CODE_KEYS } from '../../src/server/testing/egc-code-keys';
 
 // Bulk data for the dashboard benchmark, written by the database itself (`insert … select generate_series`):
 // one statement per chunk, no rows through JavaScript, the same SQL on PGlite and PostgreSQL 15.
@@ -8,6 +10,12 @@ export interface BenchSize {
   readonly cardholders: number;
   readonly transactions: number;
 }
+
+/**
+ * Every bench eGC shares one sealed code (decision 0170: the tests' key), sealed once here rather than per row in
+ * SQL; the digest, unique, is the row's own. A bench read that opens a code opens this one.
+ */
+const BENCH_SEALED_CODE = sealText(TEST_EGC_CODE_KEYS, 'BENCH-EGC-CODE', 'egc-code');
 
 /** Rows per INSERT statement: big enough to be fast, small enough to show progress and keep each commit short. */
 const CHUNK = 100_000;
@@ -74,8 +82,10 @@ async function insertClaimsAndOrders(db: Kysely<Database>, now: Date) {
     db,
   );
   await sql`
-    insert into order_items (order_id, denomination_id, merchant_name, value_centavos, egc_code, status_id)
-    select o.id, ${denomination.id}, 'Bench Merchant', 50000, 'BENCH-EGC-' || o.id || '-' || k, 43
+    insert into order_items
+      (order_id, denomination_id, merchant_name, value_centavos, egc_code_sealed, egc_code_digest, egc_code_last4, status_id)
+    select o.id, ${denomination.id}, 'Bench Merchant', 50000, ${BENCH_SEALED_CODE}, 'bench:' || o.id || '-' || k,
+      lpad((o.id * 2 + k)::text, 4, '0'), 43
     from orders o cross join generate_series(1, 2) k where o.client_reference_no like 'MAINBENCH%'`.execute(db);
   await sql`
     insert into credit_ledger (cardholder_id, delta_centavos, reason, order_id, created_at)

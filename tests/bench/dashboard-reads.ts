@@ -26,6 +26,7 @@ import { fixedKeyRing } from '../../src/server/platform/keys/key-ring';
 import { limitStoreFor } from '../../src/server/platform/limits/shared-limits';
 import { sessionCookieName } from '../../src/server/platform/sessions/session-cookie';
 import { issueSession } from '../../src/server/platform/sessions/sessions.service';
+import { TEST_EGC_CODE_KEYS } from '../../src/server/testing/egc-code-keys';
 import { type BenchSize, seedBenchData } from './bench-seed';
 import type { LoadResult } from './load-client';
 import {
@@ -112,6 +113,7 @@ async function measureCalls(database: OpenDatabase, campaignId: number, cookies:
     https: false,
     logLevel: 'silent',
     keys: () => fixedKeyRing(randomBytes(32).toString('base64url')),
+    egcCodeKeys: TEST_EGC_CODE_KEYS,
     limits: limitStoreFor(database),
     // The load client is the proxy in front of every signed-in cardholder (load-client.ts, addressPerCookie).
     trustProxy: ['loopback'],

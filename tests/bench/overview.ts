@@ -22,6 +22,7 @@ import { fixedKeyRing } from '../../src/server/platform/keys/key-ring';
 import { limitStoreFor } from '../../src/server/platform/limits/shared-limits';
 import { sessionCookieName } from '../../src/server/platform/sessions/session-cookie';
 import { issueSession } from '../../src/server/platform/sessions/sessions.service';
+import { TEST_EGC_CODE_KEYS } from '../../src/server/testing/egc-code-keys';
 import { type BenchSize, seedBenchData } from './bench-seed';
 import { numberFrom, openDemoDatabase, secondsSince } from './support/bench-load';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       https: false,
       logLevel: 'silent',
       keys: () => fixedKeyRing(randomBytes(32).toString('base64url')),
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
       limits: limitStoreFor(database),
       registrationValidationDelayMs: 10 * 60_000,
     });

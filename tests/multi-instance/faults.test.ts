@@ -7,6 +7,7 @@ import { configCall } from '../../src/contract/config';
 import { APPLICATION_NAME, type OpenDatabase, openPostgres } from '../../src/server/db/database';
 import { loadCatalogueEntries } from '../../src/server/platform/catalogue.repository';
 import { enqueueMessage } from '../../src/server/platform/outbox.repository';
+import { TEST_EGC_CODE_KEY_TEXT } from '../../src/server/testing/egc-code-keys';
 import { type SmsWebhookTestServer, startSmsWebhookTestServer } from '../../src/server/testing/sms-webhook-test-server';
 import { type SmtpTestServer, startSmtpTestServer } from '../../src/server/testing/smtp-test-server';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/server/testing/test-database';
@@ -422,7 +423,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
 function outboxStatus(databaseUrl: string): Promise<string> {
   const cli = join(import.meta.dirname, '..', '..', 'src', 'server', 'cli', 'outbox.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', cli, 'status'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -5,6 +5,8 @@ import { adminResendCall } from '../../contract/admin-accounts';
 import { decideApprovalCall, type PendingApproval, pendingApprovalsCall } from '../../contract/admin-approvals';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { resendCall } from '../../contract/redeem';
+import { outboxBodyOf } from '../platform/outbox.repository';
+import { openTestEgcCode, TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
@@ -64,16 +66,19 @@ describe.each(TEST_DATABASE_KINDS)(
           .executeTakeFirstOrThrow()
       ).id;
     const codesOf = async (orderId: number) =>
-      (await testApp.db.selectFrom('order_items').select('egc_code').where('order_id', '=', orderId).execute()).map(
-        (row) => row.egc_code,
-      );
-    const messagesTo = (recipient: string | null) =>
-      testApp.db
-        .selectFrom('outbox')
-        .select(['channel', 'subject', 'body'])
-        .where('recipient', '=', recipient ?? '')
-        .orderBy('id')
-        .execute();
+      (
+        await testApp.db.selectFrom('order_items').select('egc_code_sealed').where('order_id', '=', orderId).execute()
+      ).map((row) => openTestEgcCode(row.egc_code_sealed));
+    // Bodies as sent: the ones holding eGC codes are sealed in the outbox (decision 0173).
+    const messagesTo = async (recipient: string | null) =>
+      (
+        await testApp.db
+          .selectFrom('outbox')
+          .select(['channel', 'subject', 'body', 'body_sealed'])
+          .where('recipient', '=', recipient ?? '')
+          .orderBy('id')
+          .execute()
+      ).map(({ body_sealed, ...row }) => ({ ...row, body: outboxBodyOf(TEST_EGC_CODE_KEYS, { ...row, body_sealed }) }));
 
     const post = (url: string, cookie: string, payload?: object) =>
       testApp.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -24,7 +24,7 @@ import { writeContactChange } from './admin-cardholders.repository';
 // approving permission approves it, and then the old mobile and e-mail are told. Decision 0188: a resend within the
 // cooling-off after a change is held the same way, and sent when approved. Outcomes are unions; routes word them.
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'campaignId'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'campaignId' | 'egcCodeKeys'>;
 
 interface Contact {
   readonly emailAddress: string | null;
@@ -125,6 +125,7 @@ export async function decideApproval(
       now,
       // The second admin's approval is what the cooling-off waits for.
       coolingOffMs: 0,
+      egcCodeKeys: deps.egcCodeKeys,
     });
     await recordDecision(trx, approval.id, 'approved', input.by, now);
     return { ...decided, resendStatusId: resend.statusId };

@@ -164,6 +164,7 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           orderId,
           now: deps.clock(),
           coolingOffMs: contactCoolingOffMsOf(deps),
+          egcCodeKeys: deps.egcCodeKeys,
         };
         const { statusId } = await deps.db.transaction().execute((trx) => resendOrder(trx, input));
         if (statusId === RESEND_AFTER_CONTACT_CHANGE) {

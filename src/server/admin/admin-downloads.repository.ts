@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { displayCategoryName } from '../../domain/categories';
-import { codeEnding } from '../../domain/egcs';
 import { ORDER_STATUS } from '../../domain/entities';
 import { isBonusRecord } from '../../domain/transactions';
 import type { Database } from '../db/schema';
@@ -97,7 +96,7 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
       .selectFrom('order_items as i')
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .select(['i.id as item_id', 'o.id as order_id', 'o.client_reference_no', 'o.created_at', 'o.expires_at'])
-      .select(['i.merchant_name', 'i.value_centavos', 'i.status_id', 'i.egc_code', 'i.used_at'])
+      .select(['i.merchant_name', 'i.value_centavos', 'i.status_id', 'i.egc_code_last4', 'i.used_at'])
       .where('o.cardholder_id', '=', subject.cardholderId);
     if (after) query = query.where((eb) => eb(eb.refTuple('o.created_at', 'o.id', 'i.id'), '<', eb.tuple(...after)));
     return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
@@ -116,7 +115,8 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
       // spec §3: 43 active, 44 redeemed; the screens say Active and Used (spec §4).
       row.status_id === ORDER_STATUS.redeemed ? 'Used' : 'Active',
       row.status_id,
-      codeEnding(row.egc_code),
+      // Decision 0081: the last four only, kept apart from the sealed code (decision 0172).
+      row.egc_code_last4,
       row.used_at === null ? '' : dateTime(row.used_at),
     ],
   );

@@ -43,7 +43,8 @@ export async function findCardholders(
           .innerJoin('orders as o', 'o.id', 'i.order_id')
           .select('i.id')
           .whereRef('o.cardholder_id', '=', 'c.id')
-          .where((eb) => eb(eb.fn('upper', [eb.fn('right', ['i.egc_code', eb.val(4)])]), '=', target.ending)),
+          // Decision 0172: the last four, kept apart (upper case) from the sealed code.
+          .where('i.egc_code_last4', '=', target.ending),
       ),
     );
   }

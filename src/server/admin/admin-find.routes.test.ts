@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFindCall, adminFindCall } from '../../contract/admin-find';
 import { withQuery } from '../../contract/envelope';
+import { openTestEgcCode } from '../testing/egc-code-keys';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
@@ -54,13 +55,16 @@ describe.each(TEST_DATABASE_KINDS)('finding a cardholder by another key (decisio
     const order = await testApp.db
       .selectFrom('orders as o')
       .innerJoin('order_items as i', 'i.order_id', 'o.id')
-      .select(['o.id', 'o.client_reference_no', 'i.egc_code'])
+      .select(['o.id', 'o.client_reference_no', 'i.egc_code_sealed'])
       .where('o.cardholder_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(await promoCodes('orderRef', order.client_reference_no.toLowerCase())).toEqual(['WALLET01']);
     // As the screens show it (REWARD_TEXT.redemptions.reference, 'REF {orderID}').
     expect(await promoCodes('orderRef', `REF ${order.id}`)).toEqual(['WALLET01']);
-    expect(await promoCodes('egcEnding', order.egc_code.slice(-4))).toContain('WALLET01');
+    // Decision 0172: found by the last four kept apart, in either case, though the code itself is sealed.
+    const ending = openTestEgcCode(order.egc_code_sealed).slice(-4);
+    expect(await promoCodes('egcEnding', ending)).toContain('WALLET01');
+    expect(await promoCodes('egcEnding', ending.toLowerCase())).toContain('WALLET01');
   });
 
   it('a list when several match, never a blocked cardholder; each search in the audit trail', async () => {

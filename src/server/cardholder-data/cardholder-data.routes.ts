@@ -84,7 +84,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         reply.header('Cache-Control', 'no-store');
-        return { status: { id: 0 }, data: await loadOwnEgcs(deps.db, cardholderIdOf(request)) };
+        return { status: { id: 0 }, data: await loadOwnEgcs(deps.db, deps.egcCodeKeys, cardholderIdOf(request)) };
       },
     );
 

@@ -4,6 +4,7 @@ import { buildPath, withQuery } from '../../contract/envelope';
 import { downloadOrdersCall } from '../../contract/reports';
 import { egcsCall } from '../../contract/wallet';
 import { type AdminTestApp, openAdminTestApp } from '../admin/testing/admin-test-app';
+import { openTestEgcCode } from '../testing/egc-code-keys';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 
@@ -20,9 +21,9 @@ describe.each(TEST_DATABASE_KINDS)('the eGC wallet call and who receives a code,
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
       .where('c.promo_code', '=', 'WALLET01')
-      .select('i.egc_code')
+      .select('i.egc_code_sealed')
       .execute();
-    walletCodes = rows.map((row) => row.egc_code);
+    walletCodes = rows.map((row) => openTestEgcCode(row.egc_code_sealed));
   });
   afterAll(async () => testApp.close());
 

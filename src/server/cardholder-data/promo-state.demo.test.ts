@@ -6,6 +6,7 @@ import { toSpendGoals } from '../../domain/campaign-config';
 import { type PromoState, promoState } from '../../domain/promo-state';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { signInAs } from '../testing/sign-in';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
@@ -46,7 +47,7 @@ describe.each(TEST_DATABASE_KINDS)('the demo cardholders’ promo states on %s (
       transactions: await loadTransactions(db, row.id, TEST_NOW),
       orders: await loadOrders(db, row.id, at),
       categories: await loadCategoryCounts(db, cardholder, config.timeZone),
-      egcs: await loadOwnEgcs(db, row.id),
+      egcs: await loadOwnEgcs(db, TEST_EGC_CODE_KEYS, row.id),
       campaign: {
         goals: toSpendGoals(config.spendGoals),
         windows: config.frequencyWindows,

@@ -9,6 +9,7 @@ import { verifyAdminPassword } from '../admin/admin-password';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { sha256Hex } from '../platform/token-crypto';
+import { TEST_EGC_CODE_KEY_TEXT, TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo } from '../testing/test-seed';
 
@@ -51,7 +52,7 @@ async function cliDatabase(kind: DatabaseKind): Promise<CliDatabase> {
   if (kind === 'pglite') {
     const open = () => openPglite({ dataDir });
     const database = await open();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { egcCodeKeys: TEST_EGC_CODE_KEYS });
     await seeded(database);
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -68,10 +69,10 @@ async function cliDatabase(kind: DatabaseKind): Promise<CliDatabase> {
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   const open = async () => openPostgres(scoped.toString(), { poolSize: 2 });
   const database = await open();
-  await migrateToLatest(database.db, { schema });
+  await migrateToLatest(database.db, { schema, egcCodeKeys: TEST_EGC_CODE_KEYS });
   await seeded(database);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: scoped.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scoped.toString(), EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT },
     dataDir,
     open,
     async remove() {

@@ -1,7 +1,9 @@
+import { loadEgcCodeKeys } from '../config/egc-code-key';
 import { ConfigError, type ServerConfig } from '../config/server-config';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 
 // The database an import command works on: the server's (DATA_DIR, or DATABASE_URL for PostgreSQL).
 
@@ -31,15 +33,19 @@ async function openImportDatabase(config: ServerConfig): Promise<{ database: Ope
   }
 }
 
-/** Opens the server's database, brings it to the latest migration, runs `work` on it, and always lets it go. */
+/**
+ * Opens the server's database, brings it to the latest migration, runs `work` on it, and always lets it go. The
+ * server's eGC code keys come along (decision 0170): the migration seals with them, a status file finds codes by them.
+ */
 export async function withImportDatabase<T>(
   config: ServerConfig,
-  work: (database: OpenDatabase) => Promise<T>,
+  work: (database: OpenDatabase, egcCodeKeys: EgcCodeKeys) => Promise<T>,
 ): Promise<T> {
   const { database, release } = await openImportDatabase(config);
   try {
-    await migrateToLatest(database.db);
-    return await work(database);
+    const egcCodeKeys = loadEgcCodeKeys(config, config.DATA_DIR);
+    await migrateToLatest(database.db, { egcCodeKeys });
+    return await work(database, egcCodeKeys);
   } finally {
     await database.close();
     release();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../db/database';
+import { openTestEgcCode, TEST_EGC_CODE_KEY_TEXT } from '../testing/egc-code-keys';
 import { seedTestDemo } from '../testing/test-seed';
 
 // `npm run import:egc-status` end to end (docs/provider-egc-status.md "Files"): the real command as a child process
@@ -33,7 +34,11 @@ describe('npm run import:egc-status: the provider file on a PGlite DATA_DIR', ()
       execFile(
         process.execPath,
         ['--import', 'tsx', 'src/server/cli/import-egc-status.ts', ...args],
-        { cwd: process.cwd(), env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 50_000 },
+        {
+          cwd: process.cwd(),
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT },
+          timeout: 50_000,
+        },
         (error, stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stdout, stderr }),
       );
     });
@@ -52,7 +57,7 @@ describe('npm run import:egc-status: the provider file on a PGlite DATA_DIR', ()
         .innerJoin('orders as o', 'o.id', 'i.order_id')
         .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
         .where('c.promo_code', '=', promoCode)
-        .select(['i.merchant_name', 'i.egc_code', 'i.status_id', 'i.used_at'])
+        .select(['i.merchant_name', 'i.egc_code_sealed', 'i.status_id', 'i.used_at'])
         .orderBy('i.id')
         .execute();
     } finally {
@@ -62,7 +67,7 @@ describe('npm run import:egc-status: the provider file on a PGlite DATA_DIR', ()
 
   it('marks the named eGC used, reports bad rows and unknown codes by line, and prints no code', async () => {
     const [circuitHub] = (await egcsOf('WALLET01')).filter((egc) => egc.merchant_name === 'Circuit Hub');
-    const code = circuitHub?.egc_code ?? '';
+    const code = openTestEgcCode(circuitHub?.egc_code_sealed ?? '');
     expect(circuitHub?.status_id).toBe(43);
     const file = write(
       'status.csv',

@@ -50,8 +50,8 @@ async function run(args: readonly string[]): Promise<number> {
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), argument);
   const config = loadServerConfig();
   const file = readFile(path);
-  return withImportDatabase(config, async (database) => {
-    const summary = await importEgcStatusFile(database.db, file, new Date());
+  return withImportDatabase(config, async (database, egcCodeKeys) => {
+    const summary = await importEgcStatusFile(database.db, file, { now: new Date(), egcCodeKeys });
     console.log(formatEgcStatusSummary(summary, basename(path)));
     return summary.badRows.length === 0 ? 0 : 1;
   });

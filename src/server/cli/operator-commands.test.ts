@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { openEgcCode } from '../platform/egc-codes/egc-code-columns';
+import { egcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { ensureSigningKeys } from '../platform/keys/shared-keys';
 import { enqueueMessage } from '../platform/outbox.repository';
+import { openTestEgcCode, TEST_EGC_CODE_KEY_TEXT, TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { createScratchDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 
@@ -40,14 +44,14 @@ async function target(kind: DatabaseKind): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'operator-'));
   if (kind === 'pglite') {
     return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: '' },
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: '', EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT },
       open: () => openPglite({ dataDir }),
       remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const scratch = await createScratchDatabase('operator');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, SESSION_SECRET: '' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, SESSION_SECRET: '', EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT },
     open: async () => openPostgres(scratch.url, { poolSize: 1 }),
     async remove() {
       await scratch.drop();
@@ -65,7 +69,7 @@ describe.each(TEST_DATABASE_KINDS)('the operator commands on %s', (kind) => {
   beforeAll(async () => {
     db = await target(kind);
     const database = await db.open();
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { egcCodeKeys: TEST_EGC_CODE_KEYS });
     await seedTestDemo(database.db);
     await ensureSigningKeys(database.db, TEST_NOW);
     const message = { channel: 'sms', recipient: '09171234567', subject: '', body: 'Code 1234' } as const;
@@ -139,8 +143,10 @@ describe.each(TEST_DATABASE_KINDS)('the operator commands on %s', (kind) => {
     const run = await runCli('rotate-keys.ts', [], db.env);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^Signing key 2 made: it signs from \S+ \(in 1\.5 minutes\); the earlier keys verify until \S+\.\n$/,
+      /^Signing key 2 made: it signs from \S+ \(in 1\.5 minutes\); the earlier keys verify until \S+\.\n/,
     );
+    // Decision 0171: every eGC code is already under EGC_CODE_KEY: nothing to seal again.
+    expect(run.stdout).toContain('sealed again 0 eGC codes and 0 outbox bodies');
     const database = await db.open();
     const keys = await database.db.selectFrom('signing_keys').selectAll().orderBy('generation').execute();
     await database.close();
@@ -149,12 +155,56 @@ describe.each(TEST_DATABASE_KINDS)('the operator commands on %s', (kind) => {
     expect((keys[0]?.retires_at?.getTime() ?? 0) - (keys[1]?.activates_at.getTime() ?? 0)).toBe(24 * 3_600_000);
   });
 
-  it.each([[['--grace-hours']], [['--grace-hours', '0']], [['--grace-hours', '721']], [['--grace', '2']]])(
-    'npm run keys:rotate with %j prints the usage (exit 2)',
-    async (args) => {
-      const run = await runCli('rotate-keys.ts', args, db.env);
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain('Usage: npm run keys:rotate');
-    },
-  );
+  it('npm run keys:rotate -- --egc-codes-only: every eGC code sealed again under the new EGC_CODE_KEY, the old one in EGC_CODE_KEYS_OLD; again, nothing', async () => {
+    const newKey = randomBytes(32);
+    const env = {
+      ...db.env,
+      EGC_CODE_KEY: newKey.toString('hex'),
+      EGC_CODE_KEY_ID: 'k2027',
+      EGC_CODE_KEYS_OLD: TEST_EGC_CODE_KEY_TEXT,
+    };
+    const database = await db.open();
+    const before = await database.db
+      .selectFrom('order_items')
+      .select(['id', 'egc_code_sealed'])
+      .orderBy('id')
+      .execute();
+    await database.close();
+    const codes = before.map((row) => openTestEgcCode(row.egc_code_sealed));
+
+    const run = await runCli('rotate-keys.ts', ['--egc-codes-only'], env);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('Signing key');
+    expect(run.stdout).toMatch(
+      new RegExp(`^eGC code key k2027: sealed again ${codes.length} eGC codes and 0 outbox bodies`),
+    );
+    expect((await runCli('rotate-keys.ts', ['--egc-codes-only'], env)).stdout).toContain('sealed again 0 eGC codes');
+
+    const after = await db.open();
+    const rows = await after.db.selectFrom('order_items').select(['id', 'egc_code_sealed']).orderBy('id').execute();
+    await after.close();
+    const rotated = egcCodeKeys({ id: 'k2027', key: newKey });
+    expect(rows.map((row) => openEgcCode(rotated, row.egc_code_sealed))).toEqual(codes);
+
+    // Without the old key, what is still under it cannot be opened: the command says which key, and exits 1.
+    const lost = await runCli('rotate-keys.ts', ['--egc-codes-only'], {
+      ...db.env,
+      EGC_CODE_KEY: randomBytes(32).toString('hex'),
+    });
+    expect(lost.code).toBe(1);
+    expect(lost.stderr).toContain('sealed with eGC code key k2027, which is not loaded');
+  });
+
+  it.each([
+    [['--grace-hours']],
+    [['--grace-hours', '0']],
+    [['--grace-hours', '721']],
+    [['--grace', '2']],
+    [['--egc-codes-only', '--grace-hours', '2']],
+  ])('npm run keys:rotate with %j prints the usage (exit 2)', async (args) => {
+    const run = await runCli('rotate-keys.ts', args, db.env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Usage: npm run keys:rotate');
+  });
 });

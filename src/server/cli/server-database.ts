@@ -22,17 +22,24 @@ export const notSetUp = (where: string) =>
       'stop it, then run this again.',
   );
 
-export async function openServerDatabase(): Promise<{ database: OpenDatabase; release: () => void; where: string }> {
+/** `dataDir`: DATA_DIR, resolved (where the development eGC code key file lives, decision 0170). */
+export async function openServerDatabase(): Promise<{
+  database: OpenDatabase;
+  release: () => void;
+  where: string;
+  dataDir: string;
+}> {
   const env = parseEnv(process.env);
-  if (env.DATABASE_URL) {
-    return { database: openPostgres(env.DATABASE_URL, { poolSize: 1 }), release: () => {}, where: 'DATABASE_URL' };
-  }
   const dataDir = resolve(env.DATA_DIR);
+  if (env.DATABASE_URL) {
+    const database = openPostgres(env.DATABASE_URL, { poolSize: 1 });
+    return { database, release: () => {}, where: 'DATABASE_URL', dataDir };
+  }
   const lock = lockDataDir(dataDir);
   try {
     // Opening a PGlite directory that has none would create an empty database there: refuse before that.
     if (!existsSync(join(dataDir, 'pglite'))) throw notSetUp(dataDir);
-    return { database: await openPglite({ dataDir }), release: lock.release, where: dataDir };
+    return { database: await openPglite({ dataDir }), release: lock.release, where: dataDir, dataDir };
   } catch (error) {
     lock.release();
     throw error;

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod/mini';
 import type { DatabaseTimeouts } from '../db/database';
 import '../platform/zod-messages';
+import { EGC_CODE_KEY_ID_PATTERN } from '../platform/egc-codes/egc-code-keys';
+import { egcCodeKeyBytesOf, egcCodeKeyProblems, oldEgcCodeKeysOf } from './egc-code-key';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 // Configuration comes from environment variables, validated at start with one clear message per bad value.
@@ -41,6 +43,31 @@ const EnvSchema = z.object({
   SMTP_FROM: z._default(z.email({ error: 'SMTP_FROM must be an e-mail address' }), 'promo@localhost'),
   SMS_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/, error: 'SMS_WEBHOOK_URL must be an http(s) URL' })),
   SESSION_SECRET: z.optional(z.string().check(z.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
+  // Decision 0170: the key that encrypts eGC codes at rest; required in production and with DATABASE_URL.
+  EGC_CODE_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (text) => egcCodeKeyBytesOf(text) !== undefined,
+          'EGC_CODE_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+        ),
+      ),
+  ),
+  EGC_CODE_KEY_ID: z.optional(
+    z.string().check(z.regex(EGC_CODE_KEY_ID_PATTERN, 'EGC_CODE_KEY_ID must be 1 to 32 letters, digits, - or _')),
+  ),
+  // Decision 0171: the keys a rotation replaced, `id:key,id:key`, until `npm run keys:rotate` sealed all again.
+  EGC_CODE_KEYS_OLD: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (text) => oldEgcCodeKeysOf(text) !== undefined,
+          'EGC_CODE_KEYS_OLD must be a comma-separated list of id:key (a key: 32 bytes as hex or base64)',
+        ),
+      ),
+  ),
   PROVIDER_WEBHOOK_SECRET: z.optional(
     z.string().check(z.minLength(32, 'PROVIDER_WEBHOOK_SECRET must be at least 32 characters')),
   ),
@@ -126,6 +153,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (result.success && result.data.DATABASE_QUERY_TIMEOUT_SECONDS < result.data.DATABASE_STATEMENT_TIMEOUT_SECONDS) {
     problems.push('DATABASE_QUERY_TIMEOUT_SECONDS must not be below DATABASE_STATEMENT_TIMEOUT_SECONDS');
   }
+  if (result.success) problems.push(...egcCodeKeyProblems(result.data));
   if (!result.success || !trust.ok || problems.length > 0) throw new ConfigError(problems);
   const { TRUST_PROXY: _text, ...values } = result.data;
   return { ...values, trustProxy: trust.trustProxy };

@@ -248,7 +248,12 @@ interface OrderItemsTable {
   denomination_id: number;
   merchant_name: string;
   value_centavos: number;
-  egc_code: string;
+  /** Decision 0170: the code, sealed (platform/egc-codes); never stored in clear. */
+  egc_code_sealed: string;
+  /** A keyed digest of the code: found by the full code (the provider's reports), unique. */
+  egc_code_digest: string;
+  /** Decision 0172: the last four, upper case, for the admin's find and CSV. */
+  egc_code_last4: string;
   status_id: Generated<number>;
   used_at: NullableTimestamp;
   status_reported_at: NullableTimestamp;
@@ -314,6 +319,8 @@ interface OutboxTable {
   expires_at: NullableTimestamp;
   /** Decision 0153: when it was dropped, not sent, having expired first. */
   dropped_at: NullableTimestamp;
+  /** Decision 0173: the body holds eGC codes and is sealed (platform/egc-codes); open it to send or show it. */
+  body_sealed: Generated<boolean>;
 }
 
 export type OutboxPriority = 'one-time-code' | 'standard';

@@ -3,6 +3,7 @@ import { type EgcStatusEvent, EgcStatusEventSchema, MAX_EGC_STATUS_EVENTS } from
 import type { Database } from '../db/schema';
 import { type HeaderCheck, readCsvRows } from '../import/read-csv-rows';
 import { type BadRow, ImportFileError } from '../import/source-rows';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { applyEgcStatusEvents } from './egc-status.service';
 
 // docs/provider-egc-status.md "Files": the same events as the webhook, one per CSV row under the header
@@ -57,7 +58,7 @@ export interface EgcStatusFileSummary {
 export async function importEgcStatusFile(
   db: Kysely<Database>,
   { events, badRows }: EgcStatusFile,
-  now: Date,
+  { now, egcCodeKeys }: { now: Date; egcCodeKeys: EgcCodeKeys },
 ): Promise<EgcStatusFileSummary> {
   const ordered = [...events].sort((a, b) => Date.parse(a.event.at) - Date.parse(b.event.at) || a.line - b.line);
   let applied = 0;
@@ -65,7 +66,7 @@ export async function importEgcStatusFile(
   const unknown = new Set<string>();
   for (let start = 0; start < ordered.length; start += MAX_EGC_STATUS_EVENTS) {
     const batch = ordered.slice(start, start + MAX_EGC_STATUS_EVENTS).map((each) => each.event);
-    const result = await applyEgcStatusEvents(db, batch, { source: 'file', now });
+    const result = await applyEgcStatusEvents(db, batch, { source: 'file', now, egcCodeKeys });
     applied += result.applied;
     unchanged += result.unchanged;
     for (const code of result.unknownCodes) unknown.add(code);

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EgcStatusSource } from '../db/schema';
+import { egcCodeDigests } from '../platform/egc-codes/egc-code-columns';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import type { EgcStatusNow } from './egc-status-rule';
 
 // The rows the provider's status events read and write (decision 0082), inside one transaction.
@@ -9,19 +11,27 @@ export interface KnownEgc extends EgcStatusNow {
   readonly code: string;
 }
 
-/** The eGCs with these codes, locked `for update` so two reports about one eGC apply one after the other. */
-export async function lockEgcsByCode(trx: Transaction<Database>, codes: readonly string[]): Promise<KnownEgc[]> {
+/**
+ * The eGCs with these codes, locked `for update` so two reports about one eGC apply one after the other. Found by
+ * the keyed digest (decision 0170), under every key of the ring: rows a rotation has not reached yet are found too.
+ */
+export async function lockEgcsByCode(
+  trx: Transaction<Database>,
+  keys: EgcCodeKeys,
+  codes: readonly string[],
+): Promise<KnownEgc[]> {
   if (codes.length === 0) return [];
+  const codeByDigest = new Map(codes.flatMap((code) => egcCodeDigests(keys, code).map((digest) => [digest, code])));
   const rows = await trx
     .selectFrom('order_items')
-    .where('egc_code', 'in', codes)
-    .select(['id', 'egc_code', 'status_id', 'used_at', 'status_reported_at'])
+    .where('egc_code_digest', 'in', [...codeByDigest.keys()])
+    .select(['id', 'egc_code_digest', 'status_id', 'used_at', 'status_reported_at'])
     .orderBy('id')
     .forUpdate()
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    code: row.egc_code,
+    code: codeByDigest.get(row.egc_code_digest) ?? '',
     statusId: row.status_id,
     usedAt: row.used_at,
     statusReportedAt: row.status_reported_at,

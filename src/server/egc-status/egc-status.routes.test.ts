@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { providerEgcStatusCall } from '../../contract/provider';
 import { groupOrders, groupStatusText } from '../../domain/orders';
 import { loadOrders } from '../cardholder-data/cardholder-data.repository';
+import { egcCodeDigests } from '../platform/egc-codes/egc-code-columns';
+import { openTestEgcCode, TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
@@ -26,10 +28,10 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/provider/egc-status on %s', (kind)
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
       .where('c.promo_code', '=', 'OFFLINE1')
-      .select(['c.id', 'i.egc_code'])
+      .select(['c.id', 'i.egc_code_sealed'])
       .orderBy('i.id')
       .execute();
-    offline1 = { id: rows[0]?.id ?? 0, codes: rows.map((row) => row.egc_code) };
+    offline1 = { id: rows[0]?.id ?? 0, codes: rows.map((row) => openTestEgcCode(row.egc_code_sealed)) };
   });
   afterAll(async () => testApp.close());
   // Each delivery is signed anew, as the provider is told to (a second after the last).
@@ -75,7 +77,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/provider/egc-status on %s', (kind)
     expect(await groupStatus()).toBe('1 of 2 used');
     const used = await testApp.database.db
       .selectFrom('order_items')
-      .where('egc_code', '=', first)
+      .where('egc_code_digest', 'in', egcCodeDigests(TEST_EGC_CODE_KEYS, first))
       .select(['status_id', 'used_at'])
       .executeTakeFirstOrThrow();
     expect(used).toEqual({ status_id: 44, used_at: new Date('2026-11-20T19:10:00Z') });
@@ -198,7 +200,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/provider/egc-status on %s', (kind)
     // Applied in the order they happened: the last one, 'redeemed', stands.
     const item = await testApp.database.db
       .selectFrom('order_items')
-      .where('egc_code', '=', code)
+      .where('egc_code_digest', 'in', egcCodeDigests(TEST_EGC_CODE_KEYS, code))
       .select('status_id')
       .executeTakeFirstOrThrow();
     expect(item.status_id).toBe(44);
@@ -210,10 +212,10 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/provider/egc-status on %s', (kind)
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
       .where('c.promo_code', '=', promoCode)
-      .select('i.egc_code')
+      .select('i.egc_code_sealed')
       .orderBy('i.id')
       .execute();
-    return rows.map((row) => row.egc_code);
+    return rows.map((row) => openTestEgcCode(row.egc_code_sealed));
   }
 });
 

@@ -13,7 +13,7 @@ import { checkProviderSignature, SIGNATURE_WINDOW_MS } from './provider-signatur
 // keeps Fastify's JSON parser) keeps them raw and parses them only once the signature holds: a request that is
 // not the provider's is 401 whatever its body. No secret configured: the endpoint does not exist (404).
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'providerWebhookSecret'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'providerWebhookSecret' | 'egcCodeKeys'>;
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -62,7 +62,11 @@ export function egcStatusRoutes(deps: Deps): FastifyPluginAsyncZod {
         const expiresAt = new Date(signedAt + 2 * SIGNATURE_WINDOW_MS);
         const result = await deps.db.transaction().execute(async (trx) => {
           if (!(await rememberWebhookSignature(trx, signature.toLowerCase(), expiresAt, now))) return null;
-          return applyEgcStatusEventsIn(trx, request.body.events, { source: 'webhook', now });
+          return applyEgcStatusEventsIn(trx, request.body.events, {
+            source: 'webhook',
+            now,
+            egcCodeKeys: deps.egcCodeKeys,
+          });
         });
         if (result === null) {
           throw httpError(409, 'This signed request was received before; sign each delivery with a new X-Timestamp');

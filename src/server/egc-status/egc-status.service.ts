@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EgcStatusEvent, EgcStatusResult } from '../../contract/provider';
 import type { Database, EgcStatusSource } from '../db/schema';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import {
   type KnownEgc,
   lockEgcsByCode,
@@ -17,6 +18,8 @@ import { decideEgcStatus } from './egc-status-rule';
 export interface ApplyContext {
   readonly source: EgcStatusSource;
   readonly now: Date;
+  /** Decision 0170: codes are found by their keyed digest. */
+  readonly egcCodeKeys: EgcCodeKeys;
 }
 
 const byTime = (a: EgcStatusEvent, b: EgcStatusEvent) => Date.parse(a.at) - Date.parse(b.at);
@@ -27,7 +30,9 @@ export async function applyEgcStatusEventsIn(
   context: ApplyContext,
 ): Promise<EgcStatusResult> {
   const codes = [...new Set(events.map((event) => event.code))];
-  const known = new Map<string, KnownEgc>((await lockEgcsByCode(trx, codes)).map((egc) => [egc.code, egc]));
+  const known = new Map<string, KnownEgc>(
+    (await lockEgcsByCode(trx, context.egcCodeKeys, codes)).map((egc) => [egc.code, egc]),
+  );
   const audit: StatusEventRecord[] = [];
   for (const event of [...events].sort(byTime)) {
     const egc = known.get(event.code);

@@ -19,7 +19,7 @@ const toOutboxMessage = (entry: OutboxEntry): OutboxMessage => ({
 const PageQuerySchema = z.object({ refresh: z.optional(z.literal('on')) });
 
 export function devOutboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const recentMessages = async () => (await listRecentMessages(deps.db)).map(toOutboxMessage);
+  const recentMessages = async () => (await listRecentMessages(deps.db, deps.egcCodeKeys)).map(toOutboxMessage);
 
   return async (app) => {
     app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
+import { outboxBodyOf } from '../platform/outbox.repository';
 import type { AdaptersByChannel, DeliveryAdapter } from './delivery-adapter';
 import { type Lane, laneName, leaseMsOf, retryDelayMs } from './outbox-lanes';
 import {
@@ -30,6 +32,8 @@ export interface OutboxDeliveryDeps {
   readonly log: DispatcherLog;
   /** This dispatcher's id, kept with each claim. */
   readonly owner: string;
+  /** Decision 0173: open the bodies that hold eGC codes. */
+  readonly egcCodeKeys: EgcCodeKeys;
 }
 
 export interface OutboxDelivery {
@@ -107,7 +111,11 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
       }
       const adapter = deps.adapters[message.channel];
       try {
-        await withinTimeout(adapter.deliver(message), lane.sendTimeoutMs, adapter.name);
+        // Opened only here, for the adapter: the body stays sealed in the database (decision 0173). A body whose
+        // key is not loaded fails like a send would, named in last_error, and is retried once it is.
+        const body = outboxBodyOf(deps.egcCodeKeys, { body: message.body, body_sealed: message.bodySealed === true });
+        const opened = { ...message, body, bodySealed: false };
+        await withinTimeout(adapter.deliver(opened), lane.sendTimeoutMs, adapter.name);
       } catch (error) {
         await recordFailure(lane, message, describeError(error));
         return false;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { enqueueMessage, type OutgoingMessage, summariseOutbox } from '../platform/outbox.repository';
+import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { startSmsWebhookTestServer } from '../testing/sms-webhook-test-server';
 import { startHungSmtpServer, startSmtpTestServer } from '../testing/smtp-test-server';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
@@ -49,8 +50,8 @@ async function dispatchDue(delivery: OutboxDelivery, limit = 20): Promise<{ sent
   return { sent, failed };
 }
 
-const deliveryOn = (deps: Omit<OutboxDeliveryDeps, 'owner'>, owner = 'test-dispatcher') =>
-  createOutboxDelivery({ ...deps, owner });
+const deliveryOn = (deps: Omit<OutboxDeliveryDeps, 'owner' | 'egcCodeKeys'>, owner = 'test-dispatcher') =>
+  createOutboxDelivery({ egcCodeKeys: TEST_EGC_CODE_KEYS, ...deps, owner });
 
 const failingAdapter = (reason = 'connection refused'): DeliveryAdapter => ({
   name: 'failing',
@@ -122,7 +123,13 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const id = await enqueueMessage(database.db, EMAIL, now);
     const smsId = await enqueueMessage(database.db, SMS, now);
     const log = silentLog();
-    const dispatcher = startOutboxDispatcher({ db: database.db, clock, smtpFrom: 'promo@localhost', log });
+    const dispatcher = startOutboxDispatcher({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
+      db: database.db,
+      clock,
+      smtpFrom: 'promo@localhost',
+      log,
+    });
     await vi.waitFor(async () => expect((await rowOf(smsId)).sent_at).not.toBeNull(), { timeout: 5_000 });
     await dispatcher.stop();
     const row = await rowOf(id);
@@ -217,6 +224,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       await enqueueMessage(database.db, SMS, now),
     ];
     const dispatcher = startOutboxDispatcher({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
       db: database.db,
       clock,
       smtpFrom: 'promo@localhost',
@@ -341,7 +349,12 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       }
       const options = { db: database.db, clock, smtpFrom: 'promo@bank.example', log: silentLog(), pollIntervalMs: 20 };
       const dispatchers = [1, 2, 3].map(() =>
-        startOutboxDispatcher({ ...options, smtpUrl: smtp.url, smsWebhookUrl: sms.url }),
+        startOutboxDispatcher({
+          egcCodeKeys: TEST_EGC_CODE_KEYS,
+          ...options,
+          smtpUrl: smtp.url,
+          smsWebhookUrl: sms.url,
+        }),
       );
       await vi.waitFor(() => expect(sms.received.length + smtp.received.length).toBe(60), { timeout: 20_000 });
       await Promise.all(dispatchers.map((dispatcher) => dispatcher.stop()));
@@ -401,7 +414,14 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     try {
       const id = await enqueueMessage(database.db, EMAIL, now);
       const log = silentLog();
-      const dispatcher = startOutboxDispatcher({ db: database.db, clock, smtpUrl: hung.url, smtpFrom: 'a@b.c', log });
+      const dispatcher = startOutboxDispatcher({
+        egcCodeKeys: TEST_EGC_CODE_KEYS,
+        db: database.db,
+        clock,
+        smtpUrl: hung.url,
+        smtpFrom: 'a@b.c',
+        log,
+      });
       await vi.waitFor(() => expect(hung.connections).toBe(1), { timeout: 5_000 });
       const stopping = performance.now();
       await dispatcher.stop(200);
@@ -428,6 +448,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
         await enqueueMessage(database.db, { ...EMAIL, priority: 'one-time-code' }, now);
       }
       const dispatcher = startOutboxDispatcher({
+        egcCodeKeys: TEST_EGC_CODE_KEYS,
         db: database.db,
         clock,
         smtpUrl: hung.url,
@@ -453,7 +474,14 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const log = silentLog();
     const db = database.db;
     const broken = { ...db, selectFrom: () => ({}) } as unknown as typeof db;
-    const dispatcher = startOutboxDispatcher({ db: broken, clock, smtpFrom: 'a@b.c', log, pollIntervalMs: 10 });
+    const dispatcher = startOutboxDispatcher({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
+      db: broken,
+      clock,
+      smtpFrom: 'a@b.c',
+      log,
+      pollIntervalMs: 10,
+    });
     await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
     await dispatcher.stop();
     expect(log.error).toHaveBeenCalledWith(expect.anything(), 'outbox dispatcher pass failed');
@@ -476,7 +504,14 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const dispatcher = startOutboxDispatcher({ db: refusing, clock, smtpFrom: 'a@b.c', log, pollIntervalMs: 10 });
+    const dispatcher = startOutboxDispatcher({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
+      db: refusing,
+      clock,
+      smtpFrom: 'a@b.c',
+      log,
+      pollIntervalMs: 10,
+    });
     await vi.waitFor(() => expect(refusedPasses).toBeGreaterThan(5 * LANES.length), { timeout: 5_000 });
     const unavailable = log.warn.mock.calls.filter(([, message]) =>
       message.endsWith('the database is unavailable; trying again'),

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { type AdaptersByChannel, devOutboxAdapter } from './delivery-adapter';
 import { createOutboxDelivery, type DispatcherLog, type OutboxDelivery } from './outbox-delivery';
 import { LANES, type Lane, laneName } from './outbox-lanes';
@@ -24,6 +25,8 @@ export interface OutboxDispatcherOptions {
   /** SMS_WEBHOOK_URL: SMS through the webhook; unset, SMS stays in the dev outbox. */
   readonly smsWebhookUrl?: string;
   readonly log: DispatcherLog;
+  /** Decision 0173: bodies that hold eGC codes are sealed with them. */
+  readonly egcCodeKeys: EgcCodeKeys;
   /** Overrides every lane's poll interval (tests). */
   readonly pollIntervalMs?: number;
   /** Overrides every lane's slots (tests). */

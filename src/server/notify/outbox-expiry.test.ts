@@ -7,6 +7,7 @@ import {
   type OutgoingMessage,
   summariseOutbox,
 } from '../platform/outbox.repository';
+import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 import type { DeliveryAdapter } from './delivery-adapter';
@@ -78,6 +79,7 @@ describe.each(TEST_DATABASE_KINDS)('one-time codes when the gateway is down, on 
     sink.setNow(now);
     const log = recordingLog();
     const delivery = createOutboxDelivery({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
       db: database.db,
       clock: () => now,
       adapters: { sms: sink.adapter, email: sink.adapter },
@@ -184,6 +186,7 @@ describe.each(TEST_DATABASE_KINDS)('one-time codes when the gateway is down, on 
     const sink = gateway();
     sink.setUp(false);
     const delivery = createOutboxDelivery({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
       db: database.db,
       clock: () => now,
       adapters: { sms: sink.adapter, email: sink.adapter },

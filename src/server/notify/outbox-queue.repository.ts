@@ -16,6 +16,8 @@ export interface PendingMessage {
   readonly recipient: string;
   readonly subject: string;
   readonly body: string;
+  /** Decision 0173: `body` is sealed (it holds eGC codes): the delivery opens it for the adapter. Absent: clear. */
+  readonly bodySealed?: boolean;
   readonly attachment?: { readonly name: string; readonly content: string };
   /** Delivery attempts so far. */
   readonly attempts: number;
@@ -63,6 +65,7 @@ export async function claimDueMessages(db: Db, lane: LaneKey, claim: Claim): Pro
       'recipient',
       'subject',
       'body',
+      'body_sealed',
       'attachment_name',
       'attachment',
       'attempts',
@@ -77,6 +80,7 @@ export async function claimDueMessages(db: Db, lane: LaneKey, claim: Claim): Pro
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
+      bodySealed: row.body_sealed,
       attempts: row.attempts,
       expiresAt: row.expires_at,
       ...(row.attachment_name !== null && row.attachment !== null

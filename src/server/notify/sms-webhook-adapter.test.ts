@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { enqueueMessage, type OutgoingMessage } from '../platform/outbox.repository';
+import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 import type { DispatcherLog } from './outbox-delivery';
@@ -56,6 +57,7 @@ describe.each(TEST_DATABASE_KINDS)('the SMS webhook adapter against a local HTTP
     status = 200;
     const id = await enqueueMessage(database.db, SMS, TEST_NOW);
     const dispatcher = startOutboxDispatcher({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
       db: database.db,
       clock: () => TEST_NOW,
       smtpFrom: 'promo@localhost',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { enqueueMessage, type OutgoingMessage } from '../platform/outbox.repository';
+import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
@@ -36,6 +37,7 @@ describe.each(TEST_DATABASE_KINDS)('the SMTP adapter against a local SMTP receiv
   it('architecture §4: SMTP_URL set, e-mail goes out through SMTP with its recipient, subject and body', async () => {
     const id = await enqueueMessage(database.db, EMAIL, TEST_NOW);
     const dispatcher = startOutboxDispatcher({
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
       db: database.db,
       clock: () => TEST_NOW,
       smtpUrl: smtp.url,

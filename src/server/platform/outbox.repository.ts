@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OutboxPriority } from '../db/schema';
+import type { EgcCodeKeys } from './egc-codes/egc-code-keys';
+import { openText, sealText } from './egc-codes/egc-code-seal';
 
 // Every SMS and e-mail goes through the outbox, written in the same transaction as the change that causes it
 // (ARCHITECTURE.md §4); notify/'s dispatcher delivers it to the configured adapter, one-time codes in lanes of
@@ -32,14 +34,36 @@ export interface OutboxEntry {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function enqueueMessage(db: Db, message: OutgoingMessage, now: Date): Promise<number> {
+export function enqueueMessage(db: Db, message: OutgoingMessage, now: Date): Promise<number> {
+  return insertMessage(db, message, { body: message.body, sealed: false }, now);
+}
+
+/**
+ * Decision 0173: a message that holds eGC codes, its body sealed as the codes are (decision 0170): a copy of the
+ * outbox hands over none. The dispatcher opens it to send it; the dev outbox to show it.
+ */
+export function enqueueEgcMessage(db: Db, message: OutgoingMessage, now: Date, keys: EgcCodeKeys): Promise<number> {
+  return insertMessage(db, message, { body: sealText(keys, message.body, 'outbox-body'), sealed: true }, now);
+}
+
+/** A stored body in clear: opened when it is sealed. */
+export const outboxBodyOf = (keys: EgcCodeKeys, row: { body: string; body_sealed: boolean }): string =>
+  row.body_sealed ? openText(keys, row.body, 'outbox-body') : row.body;
+
+async function insertMessage(
+  db: Db,
+  message: OutgoingMessage,
+  stored: { body: string; sealed: boolean },
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto('outbox')
     .values({
       channel: message.channel,
       recipient: message.recipient,
       subject: message.subject,
-      body: message.body,
+      body: stored.body,
+      body_sealed: stored.sealed,
       attachment_name: message.attachment?.name ?? null,
       attachment: message.attachment?.content ?? null,
       priority: message.priority ?? 'standard',
@@ -52,11 +76,11 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage, now: Date
   return row.id;
 }
 
-/** Newest first, for the dev outbox (never served in production). */
-export async function listRecentMessages(db: Db, limit = 100): Promise<OutboxEntry[]> {
+/** Newest first, for the dev outbox (never served in production), sealed bodies opened. */
+export async function listRecentMessages(db: Db, keys: EgcCodeKeys, limit = 100): Promise<OutboxEntry[]> {
   const rows = await db
     .selectFrom('outbox')
-    .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'body_sealed', 'created_at'])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -65,7 +89,7 @@ export async function listRecentMessages(db: Db, limit = 100): Promise<OutboxEnt
     channel: row.channel,
     to: row.recipient,
     subject: row.subject,
-    body: row.body,
+    body: outboxBodyOf(keys, row),
     createdAt: row.created_at.toISOString(),
   }));
 }

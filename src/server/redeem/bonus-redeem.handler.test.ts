@@ -8,6 +8,7 @@ import { evaluateBonusRecords } from '../bonus/bonus-evaluation';
 import type { OpenDatabase } from '../db/database';
 import { type CatalogueEntry, loadCatalogueEntries } from '../platform/catalogue.repository';
 import { insertCraftedCardholders, manilaAt } from '../testing/crafted-cardholders';
+import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import { handleBonusRedeem } from './bonus-redeem.handler';
@@ -58,6 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem on %s (spec §4, §5, §7; docs
       rewards: reward(merchant),
       idempotencyKey: extra.key ?? randomUUID(),
       now: extra.now ?? TEST_NOW,
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
     });
   const count = async (table: 'orders' | 'bonus_claims', recordId: number) =>
     Number(
@@ -219,6 +221,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem on %s (spec §4, §5, §7; docs
       rewards: [{ merchant: { id: 99_999 }, denomination: { id: 99_999 }, quantity: 1 }],
       idempotencyKey: randomUUID(),
       now: TEST_NOW,
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
     });
     expect(unknown).toMatchObject({ statusId: REDEEM_REFUSAL.unavailable });
     expect(await redeem('REWARD01', record, 'Threadline Apparel')).toMatchObject({
@@ -260,6 +263,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem on %s (spec §4, §5, §7; docs
         rewards: reward('Petrolink Fuel'),
         idempotencyKey: randomUUID(),
         now: TEST_NOW,
+        egcCodeKeys: TEST_EGC_CODE_KEYS,
       }),
     ).rejects.toThrow();
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RedeemReward } from '../../domain/picker';
 import type { Database } from '../db/schema';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { redeemBonus } from './bonus-redeem.service';
 import { type RedeemDecision, runRedemption } from './redeem.handler';
 
@@ -14,6 +15,7 @@ export function handleBonusRedeem(
     rewards: readonly RedeemReward[];
     idempotencyKey: string;
     now: Date;
+    egcCodeKeys: EgcCodeKeys;
   },
 ): Promise<RedeemDecision> {
   const key = { ...input, route: 'bonusRedeem', request: { token: input.token, rewards: input.rewards } };

@@ -15,7 +15,8 @@ import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data
 import type { Database } from '../db/schema';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { type CatalogueEntry, loadCatalogueEntries } from '../platform/catalogue.repository';
-import { enqueueMessage } from '../platform/outbox.repository';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
+import { enqueueEgcMessage } from '../platform/outbox.repository';
 import {
   insertBonusClaim,
   isRecordClaimed,
@@ -39,6 +40,8 @@ export interface BonusRedeemInput {
   readonly token: number;
   readonly rewards: readonly RedeemReward[];
   readonly now: Date;
+  /** Decision 0170: the new eGCs' codes are sealed with them. */
+  readonly egcCodeKeys: EgcCodeKeys;
 }
 
 const notAllowed = () => new RedeemRefused(REDEEM_REFUSAL.bonusNotAllowed);
@@ -115,15 +118,19 @@ export async function redeemBonus(
     }));
 
   const expiresAt = addDays(input.now, EGC_VALID_DAYS);
-  const order = await insertOrder(trx, {
-    cardholderId: input.cardholderId,
-    kind: 'bonus',
-    referencePrefix: BONUS_REFERENCE_PREFIX[kind],
-    bonusTransactionId: record.id,
-    now: input.now,
-    expiresAt,
-    items,
-  });
+  const order = await insertOrder(
+    trx,
+    {
+      cardholderId: input.cardholderId,
+      kind: 'bonus',
+      referencePrefix: BONUS_REFERENCE_PREFIX[kind],
+      bonusTransactionId: record.id,
+      now: input.now,
+      expiresAt,
+      items,
+    },
+    input.egcCodeKeys,
+  );
   await insertBonusClaim(trx, {
     cardholderId: input.cardholderId,
     recordId: record.id,
@@ -132,7 +139,7 @@ export async function redeemBonus(
   });
   const recipient = { mobileNo: cardholder.mobile_no, emailAddress: cardholder.email_address };
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
-    await enqueueMessage(trx, message, input.now);
+    await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
   return { statusId: 0, orderID: order.orderId };
 }

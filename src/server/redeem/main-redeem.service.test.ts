@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDEEM_REFUSAL } from '../../domain/redeem-refusals';
 import type { OpenDatabase } from '../db/database';
 import { type CatalogueEntry, loadCatalogueEntries } from '../platform/catalogue.repository';
+import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
 import { handleMainRedeem } from './redeem.handler';
@@ -64,6 +65,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
           rewards: [reward(regular(), 1)],
           idempotencyKey: randomUUID(),
           now: TEST_NOW,
+          egcCodeKeys: TEST_EGC_CODE_KEYS,
         }),
       ),
     );
@@ -86,6 +88,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
       rewards: [reward(regular(), 1)],
       idempotencyKey: 'key-claimed1-1',
       now: TEST_NOW,
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
     };
     const answers = await Promise.all(Array.from({ length: 10 }, () => handleMainRedeem(database.db, input)));
     const orderIds = new Set(answers.map((answer) => (answer.kind === 'answer' ? answer.orderID : null)));
@@ -104,6 +107,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
       rewards: [reward(premium, 1)],
       idempotencyKey: randomUUID(),
       now: TEST_NOW,
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
     });
     expect(refused).toEqual({ kind: 'answer', statusId: REDEEM_REFUSAL.premiumOnly, orderID: null });
     // A refusal changes nothing: the tier is not locked by a refused first claim.
@@ -114,6 +118,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
       rewards: [reward(premium, 1)],
       idempotencyKey: randomUUID(),
       now: TEST_NOW,
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
     });
     expect(accepted).toMatchObject({ kind: 'answer', statusId: 0 });
   });
@@ -122,7 +127,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
     const unavailable = (await loadCatalogueEntries(database.db, campaignId)).find((entry) => !entry.isAvailable);
     if (!unavailable) throw new Error('no unavailable reward in the seed');
     // Decision 0152: every claim carries a key of its own.
-    const base = () => ({ campaignId, idempotencyKey: randomUUID(), now: TEST_NOW });
+    const base = () => ({ campaignId, idempotencyKey: randomUUID(), now: TEST_NOW, egcCodeKeys: TEST_EGC_CODE_KEYS });
     expect(
       await handleMainRedeem(database.db, {
         ...base(),

@@ -11,7 +11,8 @@ import { loadTransactions } from '../cardholder-data/cardholder-data.repository'
 import type { Database } from '../db/schema';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { loadCatalogueEntries } from '../platform/catalogue.repository';
-import { enqueueMessage } from '../platform/outbox.repository';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
+import { enqueueEgcMessage } from '../platform/outbox.repository';
 import { EGC_VALID_DAYS } from './egc-code';
 import { egcMessages } from './egc-messages';
 import {
@@ -36,7 +37,13 @@ export class RedeemRefused extends Error {
 
 export async function redeemMain(
   trx: Transaction<Database>,
-  input: { cardholderId: number; campaignId: number; rewards: readonly RedeemReward[]; now: Date },
+  input: {
+    cardholderId: number;
+    campaignId: number;
+    rewards: readonly RedeemReward[];
+    now: Date;
+    egcCodeKeys: EgcCodeKeys;
+  },
 ): Promise<{ statusId: 0; orderID: number }> {
   const cardholder = await lockRedeemingCardholder(trx, input.cardholderId);
   const config = await loadCampaignConfig(trx, input.campaignId);
@@ -68,15 +75,19 @@ export async function redeemMain(
     return Array.from({ length: quantity }, () => item);
   });
   const expiresAt = addDays(input.now, EGC_VALID_DAYS);
-  const order = await insertOrder(trx, {
-    cardholderId: input.cardholderId,
-    kind: 'main',
-    referencePrefix: 'MAIN',
-    bonusTransactionId: null,
-    now: input.now,
-    expiresAt,
-    items,
-  });
+  const order = await insertOrder(
+    trx,
+    {
+      cardholderId: input.cardholderId,
+      kind: 'main',
+      referencePrefix: 'MAIN',
+      bonusTransactionId: null,
+      now: input.now,
+      expiresAt,
+      items,
+    },
+    input.egcCodeKeys,
+  );
   const spent = items.reduce((sum, item) => sum + item.valueCentavos, 0);
   await insertLedgerEntry(trx, {
     cardholderId: input.cardholderId,
@@ -87,7 +98,7 @@ export async function redeemMain(
   });
   const recipient = { mobileNo: cardholder.mobile_no, emailAddress: cardholder.email_address };
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
-    await enqueueMessage(trx, message, input.now);
+    await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
   return { statusId: 0, orderID: order.orderId };
 }

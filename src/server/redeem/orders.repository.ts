@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { egcCodeColumns, openEgcCode } from '../platform/egc-codes/egc-code-columns';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { newEgcCode } from './egc-code';
 
 interface NewOrderItem {
@@ -30,7 +32,11 @@ export interface StoredOrder {
  * One order with one eGC per item. The reference is '{prefix}-{order id}': unique without a counter that two
  * concurrent orders could both read.
  */
-export async function insertOrder(trx: Transaction<Database>, order: NewOrder): Promise<StoredOrder> {
+export async function insertOrder(
+  trx: Transaction<Database>,
+  order: NewOrder,
+  egcCodeKeys: EgcCodeKeys,
+): Promise<StoredOrder> {
   const { id } = await trx
     .insertInto('orders')
     .values({
@@ -54,7 +60,7 @@ export async function insertOrder(trx: Transaction<Database>, order: NewOrder): 
         denomination_id: item.denominationId,
         merchant_name: item.merchantName,
         value_centavos: item.valueCentavos,
-        egc_code: item.code,
+        ...egcCodeColumns(egcCodeKeys, item.code),
         created_at: order.now,
       })),
     )
@@ -74,14 +80,18 @@ export async function lockOwnOrder(trx: Transaction<Database>, cardholderId: num
     .executeTakeFirst();
 }
 
-/** The order's eGCs with their status, in order: the resend rule chooses which can go again (decision 0161). */
-export async function loadOrderCodes(trx: Transaction<Database>, orderId: number) {
-  return trx
+/**
+ * The order's eGCs with their status and codes opened (decision 0170), in order: the resend rule chooses which can
+ * go again (decision 0161).
+ */
+export async function loadOrderCodes(trx: Transaction<Database>, orderId: number, egcCodeKeys: EgcCodeKeys) {
+  const rows = await trx
     .selectFrom('order_items')
     .where('order_id', '=', orderId)
-    .select(['merchant_name', 'value_centavos', 'egc_code', 'status_id'])
+    .select(['merchant_name', 'value_centavos', 'egc_code_sealed', 'status_id'])
     .orderBy('id')
     .execute();
+  return rows.map(({ egc_code_sealed, ...row }) => ({ ...row, code: openEgcCode(egcCodeKeys, egc_code_sealed) }));
 }
 
 export async function setResendableAfter(trx: Transaction<Database>, orderId: number, after: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RedeemReward } from '../../domain/picker';
 import type { Database } from '../db/schema';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { type IdempotentResult, runIdempotent } from './idempotency';
 import { RedeemRefused, redeemMain } from './main-redeem.service';
 import { resendOrder } from './resend.service';
@@ -59,6 +60,7 @@ export function handleMainRedeem(
     rewards: readonly RedeemReward[];
     idempotencyKey: string;
     now: Date;
+    egcCodeKeys: EgcCodeKeys;
   },
 ): Promise<RedeemDecision> {
   const key = { ...input, route: 'redeem', request: input.rewards };
@@ -75,6 +77,7 @@ export function handleResend(
     idempotencyKey: string;
     now: Date;
     coolingOffMs: number;
+    egcCodeKeys: EgcCodeKeys;
   },
 ): Promise<IdempotentResult<{ statusId: number; found: boolean }>> {
   const key = { ...input, route: 'resend', request: input.orderId };

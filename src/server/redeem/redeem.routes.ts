@@ -35,6 +35,7 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           rewards: request.body.rewards,
           idempotencyKey: idempotencyKeyOf(request.headers),
           now: deps.clock(),
+          egcCodeKeys: deps.egcCodeKeys,
         });
         if (outcome.kind === 'idempotencyMismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
         return redeemAnswer(outcome);
@@ -53,6 +54,7 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           rewards: request.body.rewards,
           idempotencyKey: idempotencyKeyOf(request.headers),
           now: deps.clock(),
+          egcCodeKeys: deps.egcCodeKeys,
         });
         if (outcome.kind === 'idempotencyMismatch') return reply.status(422).send(IDEMPOTENCY_MISMATCH);
         return redeemAnswer(outcome);
@@ -70,6 +72,7 @@ export function redeemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           orderId: request.query.orderID,
           idempotencyKey: idempotencyKeyOf(request.headers),
           now: deps.clock(),
+          egcCodeKeys: deps.egcCodeKeys,
           // Decision 0188: the cardholder's own resend waits out the cooling-off after a contact change.
           coolingOffMs: contactCoolingOffMsOf(deps),
         });

@@ -7,6 +7,8 @@ import { buildPath, withQuery } from '../../contract/envelope';
 import { resendCall } from '../../contract/redeem';
 import { RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../../domain/redeem-refusals';
 import { type AdminTestApp, openAdminTestApp } from '../admin/testing/admin-test-app';
+import { outboxBodyOf } from '../platform/outbox.repository';
+import { openTestEgcCode, TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 
@@ -30,10 +32,10 @@ describe.each(TEST_DATABASE_KINDS)('the resend of used and expired eGCs on %s (d
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
       .where('c.promo_code', '=', 'WALLET01')
-      .select(['o.id as orderId', 'i.merchant_name', 'i.egc_code'])
+      .select(['o.id as orderId', 'i.merchant_name', 'i.egc_code_sealed'])
       .orderBy('i.id')
       .execute();
-    for (const item of items) codes.set(item.merchant_name, item.egc_code);
+    for (const item of items) codes.set(item.merchant_name, openTestEgcCode(item.egc_code_sealed));
     expiredOrder = items.find((item) => item.merchant_name === 'Kusina Grill')?.orderId ?? 0;
     partlyUsedOrder = items.find((item) => item.merchant_name === 'Circuit Hub')?.orderId ?? 0;
   });
@@ -48,8 +50,16 @@ describe.each(TEST_DATABASE_KINDS)('the resend of used and expired eGCs on %s (d
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const newMessages = (after: number) =>
-    testApp.db.selectFrom('outbox').select(['body']).where('id', '>', after).orderBy('id').execute();
+  // Bodies as sent: the ones holding eGC codes are sealed in the outbox (decision 0173).
+  const newMessages = async (after: number) =>
+    (
+      await testApp.db
+        .selectFrom('outbox')
+        .select(['body', 'body_sealed'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ body: outboxBodyOf(TEST_EGC_CODE_KEYS, row) }));
   const lastOutboxId = async () =>
     (await testApp.db.selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirst())?.id ?? 0;
   const resend = (orderID: number) =>

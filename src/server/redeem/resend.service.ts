@@ -5,7 +5,8 @@ import { RESEND_AFTER_CONTACT_CHANGE, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT 
 import type { Database } from '../db/schema';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { contactCoolingOffUntil } from '../platform/contact-changes.repository';
-import { enqueueMessage } from '../platform/outbox.repository';
+import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
+import { enqueueEgcMessage } from '../platform/outbox.repository';
 import { egcMessages } from './egc-messages';
 import { loadOrderCodes, lockOwnOrder, setResendableAfter } from './orders.repository';
 
@@ -20,12 +21,19 @@ const RESEND_COOLDOWN_MINUTES = 10;
 
 export async function resendOrder(
   trx: Transaction<Database>,
-  input: { cardholderId: number; campaignId: number; orderId: number; now: Date; coolingOffMs: number },
+  input: {
+    cardholderId: number;
+    campaignId: number;
+    orderId: number;
+    now: Date;
+    coolingOffMs: number;
+    egcCodeKeys: EgcCodeKeys;
+  },
 ): Promise<{ statusId: number; found: boolean }> {
   const order = await lockOwnOrder(trx, input.cardholderId, input.orderId);
   if (!order) return { statusId: RESEND_NOT_AVAILABLE, found: false };
   const config = await loadCampaignConfig(trx, input.campaignId);
-  const items = await loadOrderCodes(trx, order.id);
+  const items = await loadOrderCodes(trx, order.id, input.egcCodeKeys);
   const decision = orderResend(
     {
       coolingDown: order.resendable_after !== null && order.resendable_after > input.now,
@@ -47,7 +55,7 @@ export async function resendOrder(
     codes: decision.egcs.map((item) => ({
       merchantName: item.merchant_name,
       valueCentavos: item.value_centavos,
-      code: item.egc_code,
+      code: item.code,
     })),
   };
   const recipient = { mobileNo: order.mobile_no, emailAddress: order.email_address };
@@ -56,7 +64,7 @@ export async function resendOrder(
     timeZone: config.timeZone,
     resent: true,
   })) {
-    await enqueueMessage(trx, message, input.now);
+    await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
   await setResendableAfter(trx, order.id, addMinutes(input.now, RESEND_COOLDOWN_MINUTES));
   return { statusId: 0, found: true };

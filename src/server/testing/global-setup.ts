@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { TEST_EGC_CODE_KEYS } from './egc-code-keys';
 
 // A fresh PGlite costs 3–7 s (initdb + migrations); loading a migrated dump costs about 1 s (STACK-NOTES.md).
 // Made once per test run, then every test database starts from it.
 export default async function setup(project: TestProject): Promise<void> {
   const database = await openPglite();
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { egcCodeKeys: TEST_EGC_CODE_KEYS });
   const dump = await database.dumpDataDir();
   await database.close();
   const dir = join(process.cwd(), 'node_modules', '.cache', 'portal-tests');

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { TEST_EGC_CODE_KEY_TEXT } from './egc-code-keys';
 
 // For tests that run the server as `npm start` does: main.ts in a child process of its own, on a free port.
 
@@ -31,9 +32,18 @@ export interface ServerProcess {
 
 const MAIN = join(import.meta.dirname, '..', 'main.ts');
 
-/** Starts main.ts with `env` on top of this process's environment (DATABASE_URL removed unless given). */
+/**
+ * Starts main.ts with `env` on top of this process's environment (DATABASE_URL removed unless given). The eGC code
+ * key is the tests' (decision 0170: required with DATABASE_URL and in production) unless `env` says otherwise.
+ */
 export function startServerProcess(port: number, env: NodeJS.ProcessEnv): ServerProcess {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    EGC_CODE_KEY: TEST_EGC_CODE_KEY_TEXT,
+  };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: childEnv });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { DatabaseKind, OpenDatabase } from '../db/database';
 import { fixedKeyRing } from '../platform/keys/key-ring';
 import { limitStoreFor } from '../platform/limits/shared-limits';
+import { TEST_EGC_CODE_KEYS } from './egc-code-keys';
 import { openTestDatabase } from './test-database';
 import { seedTestDemo, TEST_NOW } from './test-seed';
 
@@ -27,6 +28,7 @@ function testAppDeps(database: OpenDatabase, campaignId: number, overrides: Part
     https: false,
     logLevel: 'silent',
     keys: () => fixedKeyRing(TEST_SECRET),
+    egcCodeKeys: TEST_EGC_CODE_KEYS,
     limits: limitStoreFor(database),
     registrationValidationDelayMs: 10 * 60_000,
     ...overrides,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { TEST_EGC_CODE_KEYS } from './egc-code-keys';
 
 // Server tests run on embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set (.ci/run sets it).
 // Each test database is private: a PGlite loaded from the migrated template, or a fresh PostgreSQL schema.
@@ -26,7 +27,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   const database = openPostgres(scoped.toString(), { poolSize: 12 });
-  await migrateToLatest(database.db, { schema });
+  await migrateToLatest(database.db, { schema, egcCodeKeys: TEST_EGC_CODE_KEYS });
   return {
     db: database.db,
     kind: 'postgres',

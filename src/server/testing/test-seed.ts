@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEFAULT_ADMIN_EMAIL } from '../db/seed/admin-account';
 import { type SeedResult, seedDemo } from '../db/seed/seed';
+import { TEST_EGC_CODE_KEYS } from './egc-code-keys';
 
 // The demo seed as every server test sees it: the same "today" and a known admin password.
 
@@ -17,4 +18,9 @@ export const TEST_ADMIN = {
 
 /** Seeds the demo campaign, its cardholders and TEST_ADMIN into an empty test database. */
 export const seedTestDemo = (db: Kysely<Database>, now: Date = TEST_NOW): Promise<SeedResult> =>
-  seedDemo(db, { now, adminPassword: TEST_ADMIN.password, adminTotpSecret: TEST_ADMIN.totpSecret });
+  seedDemo(db, {
+    now,
+    adminPassword: TEST_ADMIN.password,
+    adminTotpSecret: TEST_ADMIN.totpSecret,
+    egcCodeKeys: TEST_EGC_CODE_KEYS,
+  });

@@ -3,6 +3,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate';
 import { seedDemo } from '../../../src/server/db/seed/seed';
 import { sessionCookieName } from '../../../src/server/platform/sessions/session-cookie';
 import { issueSession } from '../../../src/server/platform/sessions/sessions.service';
+import { TEST_EGC_CODE_KEYS } from '../../../src/server/testing/egc-code-keys';
 import { createScratchDatabase, type ScratchDatabase } from '../../../src/server/testing/test-database';
 import { type BenchSize, seedBenchData } from '../bench-seed';
 
@@ -26,9 +27,13 @@ export async function openBenchDatabase(size: BenchSize): Promise<BenchDatabase>
   }
   const scratch = await createScratchDatabase('bench');
   const database = openPostgres(scratch.url, { poolSize: 4 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { egcCodeKeys: TEST_EGC_CODE_KEYS });
   const now = new Date();
-  const { campaignId } = await seedDemo(database.db, { now, adminPassword: 'bench-admin-password' });
+  const { campaignId } = await seedDemo(database.db, {
+    now,
+    adminPassword: 'bench-admin-password',
+    egcCodeKeys: TEST_EGC_CODE_KEYS,
+  });
   const cardholderIds = await seedBenchData(database.db, campaignId, size, now);
   return {
     scratch,

@@ -12,6 +12,7 @@ import { buildPath } from '../../../src/contract/envelope';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { seedDemo } from '../../../src/server/db/seed/seed';
+import { TEST_EGC_CODE_KEYS } from '../../../src/server/testing/egc-code-keys';
 import type { LoadPlan, LoadResult } from '../load-client';
 
 /** A positive number from the environment, or the fallback; anything else stops the benchmark with its name. */
@@ -85,8 +86,15 @@ async function openEmpty(
 export async function openDemoDatabase(kind: DatabaseKind, url: string | undefined, now: Date): Promise<DemoDatabase> {
   const { database, schema } = await openEmpty(kind, url);
   try {
-    await migrateToLatest(database.db, schema === undefined ? {} : { schema });
-    const { campaignId } = await seedDemo(database.db, { now, adminPassword: 'bench-admin-password' });
+    await migrateToLatest(database.db, {
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
+      ...(schema === undefined ? {} : { schema }),
+    });
+    const { campaignId } = await seedDemo(database.db, {
+      now,
+      adminPassword: 'bench-admin-password',
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
+    });
     return { ...database, campaignId };
   } catch (error) {
     await database.close();

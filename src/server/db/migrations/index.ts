@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import type { EgcCodeKeys } from '../../platform/egc-codes/egc-code-keys';
 import * as initial from './0001-initial';
 import * as egcWallet from './0002-egc-wallet';
 import * as instances from './0003-instances';
@@ -9,10 +10,12 @@ import * as unloggedLimitWindows from './0007-unlogged-limit-windows';
 import * as cardholderSpendTotals from './0008-cardholder-spend-totals';
 import * as outboxExpiry from './0009-outbox-expiry';
 import * as insiderControls from './0013-insider-controls';
+import { egcCodesSealed } from './0014-egc-codes-sealed';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
-// `down`, so a missing one fails to compile and knip sees them used.
-export const migrations: Record<string, Migration> = {
+// `down`, so a missing one fails to compile and knip sees them used. Decision 0170: 0014 seals the eGC codes, with
+// keys that are not in the database, so the list is made with them.
+export const migrationsWith = (egcCodeKeys: EgcCodeKeys): Record<string, Migration> => ({
   '0001-initial': { up: initial.up, down: initial.down },
   '0002-egc-wallet': { up: egcWallet.up, down: egcWallet.down },
   '0003-instances': { up: instances.up, down: instances.down },
@@ -23,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-cardholder-spend-totals': { up: cardholderSpendTotals.up, down: cardholderSpendTotals.down },
   '0009-outbox-expiry': { up: outboxExpiry.up, down: outboxExpiry.down },
   '0013-insider-controls': { up: insiderControls.up, down: insiderControls.down },
-};
+  '0014-egc-codes-sealed': egcCodesSealed(egcCodeKeys),
+});

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS } from '../../../domain/entities';
 import type { BonusKind } from '../../../domain/transactions';
+import type { EgcCodeKeys } from '../../platform/egc-codes/egc-code-keys';
 import type { Database } from '../schema';
 import { BONUS_REFERENCE_PREFIX, type BonusRecordIds, type EvaluatedCardholder } from './demo-bonus-records';
 import type { DemoClock } from './demo-clock';
@@ -21,7 +22,7 @@ const BONUS_ORDERS: readonly BonusOrderPlan[] = [{ promoCode: 'MONTHONE', kind: 
 
 export async function insertDemoBonusOrders(
   db: Kysely<Database>,
-  context: { clock: DemoClock; catalogue: DemoCatalogue },
+  context: { clock: DemoClock; catalogue: DemoCatalogue; egcCodeKeys: EgcCodeKeys },
   evaluated: readonly EvaluatedCardholder[],
   records: BonusRecordIds,
   plans: readonly BonusOrderPlan[] = BONUS_ORDERS,
@@ -32,7 +33,7 @@ export async function insertDemoBonusOrders(
     if (cardholder === undefined || recordId === undefined) {
       throw new Error(`${plan.promoCode} has no ${plan.kind} bonus record to redeem`);
     }
-    const { orderId } = await insertDemoOrder(db, context.catalogue, {
+    const { orderId } = await insertDemoOrder(db, context, {
       cardholderId: cardholder.id,
       kind: 'bonus',
       referencePrefix: BONUS_REFERENCE_PREFIX[plan.kind],

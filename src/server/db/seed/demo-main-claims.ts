@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type CampaignConfig, toSpendGoals } from '../../../domain/campaign-config';
 import { ORDER_STATUS } from '../../../domain/entities';
 import { claimableGoal } from '../../../domain/goals';
+import type { EgcCodeKeys } from '../../platform/egc-codes/egc-code-keys';
 import type { Database } from '../schema';
 import type { EvaluatedCardholder } from './demo-bonus-records';
 import type { DemoClock } from './demo-clock';
@@ -90,11 +91,11 @@ const MAIN_CLAIMS: readonly MainClaimPlan[] = [
 
 async function insertMainClaim(
   db: Kysely<Database>,
-  context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue },
+  context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue; egcCodeKeys: EgcCodeKeys },
   plan: MainClaimPlan,
   evaluated: EvaluatedCardholder,
 ): Promise<void> {
-  const { clock, config, catalogue } = context;
+  const { clock, config } = context;
   // spec §4: only the highest reached tier is claimable.
   const goal = claimableGoal(toSpendGoals(config.spendGoals), evaluated.summary.totalSpend);
   if (goal === null) throw new Error(`${plan.promoCode} has reached no spend goal to claim`);
@@ -116,7 +117,7 @@ async function insertMainClaim(
   let spent = 0;
   for (const order of plan.orders) {
     const orderedAt = orderTime(clock, order.orderDay);
-    const stored = await insertDemoOrder(db, catalogue, {
+    const stored = await insertDemoOrder(db, context, {
       cardholderId: evaluated.id,
       kind: 'main',
       referencePrefix: 'MAIN',
@@ -142,7 +143,7 @@ async function insertMainClaim(
 
 export async function insertDemoMainClaims(
   db: Kysely<Database>,
-  context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue },
+  context: { clock: DemoClock; config: CampaignConfig; catalogue: DemoCatalogue; egcCodeKeys: EgcCodeKeys },
   evaluated: readonly EvaluatedCardholder[],
   plans: readonly MainClaimPlan[] = MAIN_CLAIMS,
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../domain/entities';
+import { TEST_EGC_CODE_KEYS } from '../../testing/egc-code-keys';
 import { openTestDatabase } from '../../testing/test-database';
 import type { OpenDatabase } from '../database';
 import { insertDemoBonusOrders } from './demo-bonus-orders';
@@ -25,7 +26,7 @@ describe('demo order plans that do not fit the data', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    await seedDemo(database.db, { now: NOW });
+    await seedDemo(database.db, { now: NOW, egcCodeKeys: TEST_EGC_CODE_KEYS });
     const rows = await database.db.selectFrom('cardholders').selectAll().execute();
     const stored = DEMO_CARDHOLDERS.map((cardholder, index) => {
       const row = rows.find((each) => each.promo_code === cardholder.promoCode);
@@ -63,7 +64,11 @@ describe('demo order plans that do not fit the data', () => {
   const claimInTransaction = (plan: MainClaimPlan) =>
     database.db
       .transaction()
-      .execute((trx) => insertDemoMainClaims(trx, { clock, config: CONFIG, catalogue }, evaluated, [plan]));
+      .execute((trx) =>
+        insertDemoMainClaims(trx, { clock, config: CONFIG, catalogue, egcCodeKeys: TEST_EGC_CODE_KEYS }, evaluated, [
+          plan,
+        ]),
+      );
 
   it.each([
     [claim('NEWUSER1', [p500()]), 'NEWUSER1 is not a registered demo cardholder'],
@@ -84,7 +89,9 @@ describe('demo order plans that do not fit the data', () => {
     await expect(
       database.db
         .transaction()
-        .execute((trx) => insertDemoBonusOrders(trx, { clock, catalogue }, evaluated, records, [plan])),
+        .execute((trx) =>
+          insertDemoBonusOrders(trx, { clock, catalogue, egcCodeKeys: TEST_EGC_CODE_KEYS }, evaluated, records, [plan]),
+        ),
     ).rejects.toThrow('SPEND118 has no month1 bonus record to redeem');
     expect(await database.db.selectFrom('bonus_claims').select('id').execute()).toHaveLength(1);
   });

@@ -2,6 +2,8 @@ import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { ORDER_STATUS } from '../../../domain/entities';
 import { type Centavos, pesosToCentavos, sumCentavos } from '../../../domain/money';
+import { egcCodeColumns } from '../../platform/egc-codes/egc-code-columns';
+import type { EgcCodeKeys } from '../../platform/egc-codes/egc-code-keys';
 import { EGC_VALID_DAYS, newEgcCode } from '../../redeem/egc-code';
 import type { Database } from '../schema';
 import type { DemoClock } from './demo-clock';
@@ -51,7 +53,7 @@ async function nextClientReference(db: Kysely<Database>, prefix: string): Promis
 /** Stores the order and its items; returns the order id and the centavos it spent. */
 export async function insertDemoOrder(
   db: Kysely<Database>,
-  catalogue: DemoCatalogue,
+  context: { catalogue: DemoCatalogue; egcCodeKeys: EgcCodeKeys },
   order: DemoOrder,
 ): Promise<{ orderId: number; spent: Centavos }> {
   const { id: orderId } = await db
@@ -67,7 +69,7 @@ export async function insertDemoOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
   const items = order.items.map((item) => {
-    const entry = catalogueEntry(catalogue, item.merchant);
+    const entry = catalogueEntry(context.catalogue, item.merchant);
     const valueCentavos = pesosToCentavos(item.pesos);
     const denominationId = entry.denominationIds.get(valueCentavos);
     if (denominationId === undefined) throw new Error(`${entry.merchantName} has no P${item.pesos} eGC`);
@@ -77,7 +79,8 @@ export async function insertDemoOrder(
       denomination_id: denominationId,
       merchant_name: entry.merchantName,
       value_centavos: valueCentavos,
-      egc_code: newEgcCode(),
+      // Sealed as an order's are (decision 0170): the demo's codes are no more in clear than real ones.
+      ...egcCodeColumns(context.egcCodeKeys, newEgcCode()),
       status_id: item.statusId,
       used_at: usedAt,
       status_reported_at: usedAt,

@@ -7,6 +7,8 @@ import { centavos } from '../../../domain/money';
 import { groupStatus, groupStatusText } from '../../../domain/orders';
 import { type BonusKind, bonusKindOfReference, displayLocation } from '../../../domain/transactions';
 import { type SpendSummary, summariseSpend } from '../../bonus/spend-summary';
+import { openEgcCode } from '../../platform/egc-codes/egc-code-columns';
+import { TEST_EGC_CODE_KEYS } from '../../testing/egc-code-keys';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { OpenDatabase } from '../database';
 import type { CardholderRow, TransactionRow } from '../schema';
@@ -61,7 +63,7 @@ describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 See
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await seedDemo(database.db, { now: NOW });
+    await seedDemo(database.db, { now: NOW, egcCodeKeys: TEST_EGC_CODE_KEYS });
     const rows = await database.db.selectFrom('cardholders').selectAll().execute();
     cardholders = new Map(rows.map((row) => [row.promo_code, row]));
     transactions = await database.db.selectFrom('transactions').selectAll().orderBy('id').execute();
@@ -224,7 +226,10 @@ describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 See
       [50_000, 44],
       [100_000, 43],
     ]);
-    expect(items.every((item) => /^EGC-[A-Z2-9]{4}-[A-Z2-9]{4}$/.test(item.egc_code))).toBe(true);
+    // Decision 0170: kept sealed; opened, each is a code as orders hand them out, its last four kept apart.
+    const codes = items.map((item) => openEgcCode(TEST_EGC_CODE_KEYS, item.egc_code_sealed));
+    expect(codes.every((code) => /^EGC-[A-Z2-9]{4}-[A-Z2-9]{4}$/.test(code))).toBe(true);
+    expect(items.map((item) => item.egc_code_last4)).toEqual(codes.map((code) => code.slice(-4)));
     const asOrders = items.map((item) => ({
       orderID: order.id,
       clientReferenceNo: order.client_reference_no,

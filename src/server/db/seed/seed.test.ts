@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CampaignConfigSchema, SPEND_GOALS_TWO_TIERS } from '../../../domain/campaign-config';
 import { displayCategoryName } from '../../../domain/categories';
 import { dayKey, isWithinDayWindow } from '../../../domain/dates';
+import { TEST_EGC_CODE_KEYS } from '../../testing/egc-code-keys';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { OpenDatabase } from '../database';
 import { buildDemoCampaign } from './demo-campaign';
@@ -21,7 +22,7 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s (ARCHITECTURE §4 Seed)', (k
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     expect(await isDatabaseEmpty(database.db)).toBe(true);
-    result = await seedDemo(database.db, { now: NOW });
+    result = await seedDemo(database.db, { now: NOW, egcCodeKeys: TEST_EGC_CODE_KEYS });
   });
   afterAll(() => database?.close());
 
@@ -107,7 +108,9 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s (ARCHITECTURE §4 Seed)', (k
           .executeTakeFirstOrThrow()
       ).n;
     const before = await count();
-    await expect(seedDemo(database.db, { now: NOW })).rejects.toThrow('only on an empty database');
+    await expect(seedDemo(database.db, { now: NOW, egcCodeKeys: TEST_EGC_CODE_KEYS })).rejects.toThrow(
+      'only on an empty database',
+    );
     expect(await count()).toBe(before);
     expect(await database.db.selectFrom('admins').select('id').execute()).toHaveLength(1);
   });
@@ -121,6 +124,7 @@ describe('demo seed with a chosen admin', () => {
     database = await openTestDatabase('pglite');
     const result = await seedDemo(database.db, {
       now: NOW,
+      egcCodeKeys: TEST_EGC_CODE_KEYS,
       adminEmail: 'ops@bank.test',
       adminPassword: 'correct horse',
     });
@@ -140,7 +144,11 @@ describe('demo seed with a chosen admin', () => {
   it('decision 0184: with a TOTP secret the admin is enrolled, and no link is made', async () => {
     const other = await openTestDatabase('pglite');
     try {
-      const result = await seedDemo(other.db, { now: NOW, adminTotpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+      const result = await seedDemo(other.db, {
+        now: NOW,
+        egcCodeKeys: TEST_EGC_CODE_KEYS,
+        adminTotpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      });
       expect(result.admin.enrolmentToken).toBeNull();
       expect(await other.db.selectFrom('admin_enrolment_links').selectAll().execute()).toEqual([]);
     } finally {

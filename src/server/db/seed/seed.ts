@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { issueEnrolmentToken } from '../../admin/admin-enrolment-links';
 import { hashAdminPassword } from '../../admin/admin-password';
+import type { EgcCodeKeys } from '../../platform/egc-codes/egc-code-keys';
 import type { Database } from '../schema';
 import { DEFAULT_ADMIN_EMAIL, generateAdminPassword } from './admin-account';
 import { insertDemoBonusOrders } from './demo-bonus-orders';
@@ -27,6 +28,8 @@ export interface SeedOptions {
    * one-time link the seed answers (decision 0184).
    */
   readonly adminTotpSecret?: string;
+  /** Decision 0170: the demo eGC codes are sealed with them. */
+  readonly egcCodeKeys: EgcCodeKeys;
 }
 
 export interface SeedResult {
@@ -81,8 +84,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await insertDemoTransactions(trx, clock, stored);
     const evaluated = await evaluateDemoCardholders(trx, config, stored);
     const records = await insertDemoBonusRecords(trx, clock, config, evaluated);
-    await insertDemoMainClaims(trx, { clock, config, catalogue }, evaluated);
-    await insertDemoBonusOrders(trx, { clock, catalogue }, evaluated, records);
+    const { egcCodeKeys } = options;
+    await insertDemoMainClaims(trx, { clock, config, catalogue, egcCodeKeys }, evaluated);
+    await insertDemoBonusOrders(trx, { clock, catalogue, egcCodeKeys }, evaluated, records);
     return { cardholders: stored.map((each) => each.cardholder), enrolmentToken };
   });
 
