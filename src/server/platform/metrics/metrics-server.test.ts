@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,8 +44,9 @@ describe('the metrics server on METRICS_PORT (decision 0220)', () => {
       SEED_ADMIN_PASSWORD: 'metrics-test-password',
       LOG_LEVEL: 'warn',
     });
-    await server.ready();
-  }, 120_000);
+    // A first start migrates and seeds: on a busy machine that takes a while.
+    await server.ready(150_000);
+  }, 180_000);
 
   afterAll(async () => {
     server?.child.kill('SIGTERM');
@@ -103,6 +104,24 @@ describe('the metrics server on METRICS_PORT (decision 0220)', () => {
     const posted = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { method: 'POST' });
     expect(posted.status).toBe(404);
     expect(server.output()).toContain(`Metrics on http://127.0.0.1:${metricsPort}/metrics`);
+  });
+
+  it('serves every metric the alerts (deploy/prometheus) and the dashboard (deploy/grafana) read', async () => {
+    const deploy = join(import.meta.dirname, '..', '..', '..', '..', 'deploy');
+    const read = (path: string) => readFileSync(join(deploy, path), 'utf8');
+    const named = new Set(
+      [read('prometheus/alerts.yml'), read('grafana/portal.json')]
+        .flatMap((text) => [...text.matchAll(/\b(?:portal|http_request|nodejs|process)_[a-z0-9_]*[a-z0-9]/g)])
+        .map((match) => match[0]),
+    );
+    expect(named.size).toBeGreaterThan(15);
+    const served = new Set(
+      (await scrape())
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map((line) => /^[a-z_:][a-z0-9_:]*/i.exec(line)?.[0]),
+    );
+    expect([...named].filter((name) => !served.has(name))).toEqual([]);
   });
 
   it('every answer names its request in x-request-id', async () => {
