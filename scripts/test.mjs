@@ -1,5 +1,6 @@
 // `npm test`: finds PostgreSQL, checks and installs the system parts the suites need, then runs the lint, the
-// unused-code check (knip, decision 0066), the type-check, the unit/server/client suites with domain coverage, the
+// unused-code check (knip, decision 0066), the type-check, the alert rules' tests (promtool), the
+// unit/server/client suites with domain coverage, the
 // multi-instance suite (on PostgreSQL only) and the browser tests, and ends with what ran and what did not.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -29,6 +30,8 @@ const steps = [
   { name: 'unused code (knip)', command: ['npx', 'knip'] },
   { name: 'route tree', command: ['npx', 'tsr', 'generate'] },
   { name: 'type-check', command: ['npx', 'tsc', '-b'] },
+  // Issue 32: promtool checks deploy/prometheus/ and runs the alert rules' tests.
+  { name: 'alert rules (promtool)', command: ['node', 'scripts/test/alert-rules.mjs'] },
   {
     name: 'unit, server and client tests',
     command: [

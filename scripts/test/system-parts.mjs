@@ -30,6 +30,13 @@ export const SYSTEM_PARTS = [
     packages: ['postgresql-client'],
     needsPostgres: true,
   },
+  {
+    name: 'Prometheus',
+    neededBy:
+      'alert rule tests (promtool, deploy/prometheus/) and the multi-instance suite (a real Prometheus scraping both instances)',
+    executable: () => process.env.PROMTOOL_PATH ?? '/usr/bin/promtool',
+    packages: ['prometheus'],
+  },
 ];
 
 /** The parts this run needs: those of the PostgreSQL suites only when PostgreSQL answers. */

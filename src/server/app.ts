@@ -18,7 +18,9 @@ import { installErrorHandler } from './platform/error-handler';
 import { closeConnectionsWhileDraining, healthRoutes } from './platform/health.routes';
 import { installJsonBodyParser } from './platform/json-body';
 import { loggerOptions } from './platform/logging';
+import { measureRequests } from './platform/metrics/http-metrics';
 import { installRateLimits } from './platform/rate-limits';
+import { echoRequestId, requestIdGenerator } from './platform/request-id';
 import { refuseCrossSiteRequests } from './platform/same-origin';
 import { installSecurityHeaders } from './platform/security';
 import { serveClient } from './platform/static-client';
@@ -40,7 +42,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       : { loggerInstance: deps.logger }),
     // Decision 0093: only the proxies TRUST_PROXY names may say who the client is; none by default.
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
-    genReqId: () => crypto.randomUUID(),
+    // Decision 0221: the trusted proxy's X-Request-ID when well formed, else a new one; in every log line.
+    genReqId: requestIdGenerator(deps.trustProxy ?? false),
     // Decision 0094: while draining, requests on open connections are still answered (with Connection: close).
     return503OnClosing: false,
     // Decision 0103: no call of the contract needs more (the provider's webhook sets its own).
@@ -49,6 +52,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  echoRequestId(app);
+  measureRequests(app);
   installApiDefaults(app);
   installJsonBodyParser(app);
   refuseCrossSiteRequests(app);

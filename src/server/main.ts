@@ -14,6 +14,7 @@ import {
 } from './config/server-config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { type DatabaseLog, type OpenDatabase, openPglite, openPostgres } from './db/database';
+import { describeDatabaseError } from './db/database-errors';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
@@ -26,6 +27,7 @@ import { fixedKeyRing, type KeyRing } from './platform/keys/key-ring';
 import { ensureSigningKeys, loadSharedKeyRing } from './platform/keys/shared-keys';
 import { limitStoreFor } from './platform/limits/shared-limits';
 import { createLogger } from './platform/logging';
+import { type RunningMetricsServer, startMetricsServer } from './platform/metrics/metrics-server';
 import { startRegistrationValidationJob } from './registration/registration-validation-job';
 import { startReportJobs } from './reports/report-jobs';
 
@@ -130,6 +132,27 @@ async function keysOf(database: OpenDatabase, config: ServerConfig) {
  */
 const noticeMsOf = (drainMs: number, isProduction: boolean) => (isProduction ? Math.min(2_000, drainMs / 5) : 0);
 
+/** Decision 0220: the metrics server, on METRICS_PORT only; none when it is unset. */
+async function startMetricsWhenConfigured(
+  config: ServerConfig,
+  database: OpenDatabase,
+  campaignId: number,
+  log: DatabaseLog,
+): Promise<RunningMetricsServer | undefined> {
+  if (config.METRICS_PORT === undefined) return undefined;
+  const metrics = await startMetricsServer({
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    db: database.db,
+    campaignId,
+    clock: () => new Date(),
+    poolUsage: database.poolUsage,
+    onReadFailed: (error) => log.warn(describeDatabaseError(error), 'metrics: the outbox figures could not be read'),
+  });
+  console.log(`Metrics on http://${config.METRICS_HOST}:${metrics.port}/metrics`);
+  return metrics;
+}
+
 async function main(): Promise<void> {
   const config = loadServerConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -183,6 +206,7 @@ async function main(): Promise<void> {
     egcCodeKeys,
   });
   const reports = startReportJobs({ db: database.db, clock, log: app.log });
+  const metrics = await startMetricsWhenConfigured(config, database, campaignId, app.log);
   if (config.isProduction && !config.SMTP_URL && !config.SMS_WEBHOOK_URL) {
     app.log.warn('production without SMTP_URL or SMS_WEBHOOK_URL: one-time codes and eGCs reach nobody');
   }
@@ -200,6 +224,8 @@ async function main(): Promise<void> {
       await Promise.all([dispatcher.stop(graceMs), reports.stop()]);
     },
     async closeResources() {
+      // The metrics stay scrapeable while the instance drains, so its last counts are seen.
+      await metrics?.close();
       await database.close();
       release();
     },

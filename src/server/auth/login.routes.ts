@@ -7,16 +7,25 @@ import type { AppDeps } from '../app-deps';
 import { verifyBotCheck } from '../captcha/captcha.service';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
+import { countSignIn, type SignInOutcome } from '../platform/metrics/portal-metrics';
 import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
 import { readSessionCookie } from '../platform/sessions/session-cookie';
 import { endSession, sendSessionCookie } from '../platform/sessions/sessions.service';
 import { authContext } from './auth-context';
 import { type LoginDecision, loginWithLink, loginWithToken } from './login.service';
 
-const loginAnswer = (id: number, data: string | null = null) => ({
-  status: { id, message: messageFor('login', id).text },
-  data,
-});
+/** Issue 32: every login and auto-login answer is counted by its outcome. */
+const OUTCOME_OF: Readonly<Record<number, SignInOutcome>> = {
+  [STATUS.success]: 'success',
+  [STATUS.botCheckFailed]: 'bot_check_failed',
+  [STATUS.invalidToken]: 'invalid_token',
+};
+
+function loginAnswer(id: number, data: string | null = null) {
+  const outcome = OUTCOME_OF[id];
+  if (outcome !== undefined) countSignIn(outcome);
+  return { status: { id, message: messageFor('login', id).text }, data };
+}
 
 export function loginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

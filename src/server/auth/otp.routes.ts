@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { clientKeyOf } from '../platform/client-address';
+import { countSignIn } from '../platform/metrics/portal-metrics';
 import { MINUTE_MS, perIpLimit, tooManyRequestsError } from '../platform/rate-limits';
 import { authContext } from './auth-context';
 import { deviceCardholderOf, setDeviceCookie } from './device-cookie';
@@ -73,6 +74,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const data = { token: outcome.loginToken };
           return { status: { id: STATUS.success, message: messageFor('verify', 0).text }, data };
         }
+        countSignIn(outcome.reason === 'WRONG_CODE' ? 'wrong_code' : 'expired_code');
         return verifyAnswer(outcome.reason === 'WRONG_CODE' ? STATUS.invalidVerificationCode : STATUS.captchaExpired);
       },
     );

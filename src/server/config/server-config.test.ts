@@ -111,3 +111,24 @@ describe('TRUST_PROXY (decision 0093)', () => {
     expect(() => parseEnv({ PORT: 'x', TRUST_PROXY: 'true' })).toThrow(/PORT must be a number[\s\S]*TRUST_PROXY=true/);
   });
 });
+
+describe('METRICS_PORT and METRICS_HOST (decision 0220)', () => {
+  it('no metrics server unless METRICS_PORT is set; this machine only unless METRICS_HOST says otherwise', () => {
+    const unset = parseEnv({});
+    expect(unset.METRICS_PORT).toBeUndefined();
+    expect(unset.METRICS_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.11' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '10.0.0.11',
+    });
+  });
+
+  it.each([
+    [{ METRICS_PORT: 'x' }, /METRICS_PORT must be a number/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be between 1 and 65535/],
+    [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT: the metrics are never served on the public port/],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+});

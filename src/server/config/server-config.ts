@@ -126,6 +126,16 @@ const EnvSchema = z.object({
       ),
     1,
   ),
+  // Decision 0220: the Prometheus metrics on a port of their own (unset: no metrics server), this machine only
+  // unless METRICS_HOST says otherwise.
+  METRICS_PORT: z.optional(
+    wholeNumber(
+      'METRICS_PORT',
+      z.gte(1, 'METRICS_PORT must be between 1 and 65535'),
+      z.lte(65_535, 'METRICS_PORT must be between 1 and 65535'),
+    ),
+  ),
+  METRICS_HOST: z._default(z.string().check(z.minLength(1, 'METRICS_HOST must not be empty')), '127.0.0.1'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -154,6 +164,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     problems.push('DATABASE_QUERY_TIMEOUT_SECONDS must not be below DATABASE_STATEMENT_TIMEOUT_SECONDS');
   }
   if (result.success) problems.push(...egcCodeKeyProblems(result.data));
+  // Decision 0220: never the public port.
+  if (result.success && result.data.METRICS_PORT === result.data.PORT) {
+    problems.push('METRICS_PORT must differ from PORT: the metrics are never served on the public port');
+  }
   if (!result.success || !trust.ok || problems.length > 0) throw new ConfigError(problems);
   const { TRUST_PROXY: _text, ...values } = result.data;
   return { ...values, trustProxy: trust.trustProxy };

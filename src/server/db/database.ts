@@ -12,8 +12,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
   readonly kind: DatabaseKind;
+  /** The pool's connections in use and the queries waiting for one (the metrics; PGlite's pool holds one). */
+  poolUsage(): { readonly inUse: number; readonly waiting: number };
   close(): Promise<void>;
 }
+
+const usageOf = (pool: pg.Pool) => () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
 
 export interface OpenPglite extends OpenDatabase {
   /** The whole data directory as a gzipped tarball, to start test databases from a migrated template. */
@@ -106,7 +110,7 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
   });
   handleLostConnections(pool, options.log ?? consoleLog);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', poolUsage: usageOf(pool), close: () => db.destroy() };
 }
 
 /**
@@ -125,6 +129,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    poolUsage: usageOf(pool),
     dumpDataDir: async () => pglite.dumpDataDir('gzip'),
     async close() {
       await db.destroy();

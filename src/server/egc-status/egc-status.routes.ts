@@ -4,6 +4,7 @@ import { routePattern } from '../../contract/envelope';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, providerEgcStatusCall } from '../../contract/provider';
 import type { AppDeps } from '../app-deps';
 import { BadRequestError } from '../platform/error-handler';
+import { countProviderWebhook, recordProviderWebhookEnabled } from '../platform/metrics/portal-metrics';
 import { rememberWebhookSignature } from './egc-status.repository';
 import { applyEgcStatusEventsIn } from './egc-status.service';
 import { checkProviderSignature, SIGNATURE_WINDOW_MS } from './provider-signature';
@@ -27,6 +28,7 @@ const httpError = (statusCode: number, message: string) => Object.assign(new Err
 
 export function egcStatusRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    recordProviderWebhookEnabled(deps.providerWebhookSecret !== undefined);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -45,7 +47,10 @@ export function egcStatusRoutes(deps: Deps): FastifyPluginAsyncZod {
             rawBody,
           };
           const check = checkProviderSignature(secret, signed, deps.clock());
-          if (!check.ok) throw httpError(401, check.reason);
+          if (!check.ok) {
+            countProviderWebhook('refused');
+            throw httpError(401, check.reason);
+          }
           try {
             request.body = JSON.parse(rawBody.toString('utf8'));
           } catch {
@@ -71,6 +76,8 @@ export function egcStatusRoutes(deps: Deps): FastifyPluginAsyncZod {
         if (result === null) {
           throw httpError(409, 'This signed request was received before; sign each delivery with a new X-Timestamp');
         }
+        // Issue 32: the "eGC webhook silent" alert watches these (decision 0223).
+        countProviderWebhook('accepted');
         reply.header('Cache-Control', 'no-store');
         return { status: { id: 0 }, data: result };
       },

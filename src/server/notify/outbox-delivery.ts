@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
-import { outboxBodyOf } from '../platform/outbox.repository';
+import { countMessageFailed, countMessageSent } from '../platform/metrics/portal-metrics';
+import { laneName, outboxBodyOf } from '../platform/outbox.repository';
 import type { AdaptersByChannel, DeliveryAdapter } from './delivery-adapter';
-import { type Lane, laneName, leaseMsOf, retryDelayMs } from './outbox-lanes';
+import { type Lane, leaseMsOf, retryDelayMs } from './outbox-lanes';
 import {
   claimDueMessages,
   markMessageDropped,
@@ -76,6 +77,7 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
   }
 
   async function recordFailure(lane: Lane, message: PendingMessage, reason: string, retryNow = false) {
+    countMessageFailed(message.channel);
     const attempts = message.attempts + 1;
     const now = deps.clock();
     const retryAt = new Date(now.getTime() + (retryNow ? 0 : retryDelayMs(lane, attempts)));
@@ -120,8 +122,11 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
         await recordFailure(lane, message, describeError(error));
         return false;
       }
+      // Issue 32: a one-time code's delay is from the cardholder's request (the row's writing) to this acceptance.
+      const accepted = deps.clock();
+      countMessageSent(message.channel, lane.priority === 'one-time-code' ? message.createdAt : undefined, accepted);
       const details = { outboxId: message.id, lane: laneName(lane), adapter: adapter.name };
-      if (await markMessageSent(deps.db, message.id, deps.owner, deps.clock())) {
+      if (await markMessageSent(deps.db, message.id, deps.owner, accepted)) {
         deps.log.info(details, 'outbox: delivered');
       } else {
         // Only when this process stalled past the lease (see leaseMsOf): another dispatcher may send it again.

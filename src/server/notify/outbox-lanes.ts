@@ -75,5 +75,3 @@ export function retryDelayMs(lane: Pick<Lane, 'retry'>, attempts: number): numbe
  * anyone else may claim the message; a dead one's messages are due again after this.
  */
 export const leaseMsOf = (lane: Lane): number => 3 * lane.sendTimeoutMs;
-
-export const laneName = (lane: Pick<Lane, 'channel' | 'priority'>): string => `${lane.priority}/${lane.channel}`;

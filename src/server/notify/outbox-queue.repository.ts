@@ -23,6 +23,8 @@ export interface PendingMessage {
   readonly attempts: number;
   /** Decision 0153: never sent after this (a one-time code's validity); null: no end. */
   readonly expiresAt: Date | null;
+  /** When it was written: for a one-time code, when the cardholder asked for it. */
+  readonly createdAt: Date;
 }
 
 export interface LaneKey {
@@ -70,6 +72,7 @@ export async function claimDueMessages(db: Db, lane: LaneKey, claim: Claim): Pro
       'attachment',
       'attempts',
       'expires_at',
+      'created_at',
     ])
     .execute();
   return rows
@@ -83,6 +86,7 @@ export async function claimDueMessages(db: Db, lane: LaneKey, claim: Claim): Pro
       bodySealed: row.body_sealed,
       attempts: row.attempts,
       expiresAt: row.expires_at,
+      createdAt: row.created_at,
       ...(row.attachment_name !== null && row.attachment !== null
         ? { attachment: { name: row.attachment_name, content: row.attachment } }
         : {}),

@@ -77,7 +77,7 @@ describe.each(TEST_DATABASE_KINDS)('the SMS webhook adapter against a local HTTP
 
   it('architecture §4, decision 0154: an SMS is a JSON POST of its id, key, recipient and text, keyed in a header', async () => {
     status = 202;
-    await createSmsWebhookAdapter(url).deliver({ id: 7, attempts: 0, expiresAt: null, ...SMS });
+    await createSmsWebhookAdapter(url).deliver({ id: 7, attempts: 0, expiresAt: null, createdAt: new Date(), ...SMS });
     expect(bodies.at(-1)).toEqual({
       method: 'POST',
       contentType: 'application/json',
@@ -89,9 +89,11 @@ describe.each(TEST_DATABASE_KINDS)('the SMS webhook adapter against a local HTTP
   it('decision 0154: a retry of a message carries the same key', async () => {
     status = 503;
     const adapter = createSmsWebhookAdapter(url);
-    await expect(adapter.deliver({ id: 11, attempts: 0, expiresAt: null, ...SMS })).rejects.toThrow();
+    await expect(
+      adapter.deliver({ id: 11, attempts: 0, expiresAt: null, createdAt: new Date(), ...SMS }),
+    ).rejects.toThrow();
     status = 200;
-    await adapter.deliver({ id: 11, attempts: 1, expiresAt: null, ...SMS });
+    await adapter.deliver({ id: 11, attempts: 1, expiresAt: null, createdAt: new Date(), ...SMS });
     const keys = bodies.slice(-2).map((each) => (each as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toEqual(['outbox-11', 'outbox-11']);
   });
@@ -99,14 +101,14 @@ describe.each(TEST_DATABASE_KINDS)('the SMS webhook adapter against a local HTTP
   it('an answer without a body (204) is a delivery too', async () => {
     status = 204;
     await expect(
-      createSmsWebhookAdapter(url).deliver({ id: 9, attempts: 0, expiresAt: null, ...SMS }),
+      createSmsWebhookAdapter(url).deliver({ id: 9, attempts: 0, expiresAt: null, createdAt: new Date(), ...SMS }),
     ).resolves.toBeUndefined();
   });
 
   it.each([400, 500, 503])('an HTTP %i answer is a failed delivery', async (answer) => {
     status = answer;
-    await expect(createSmsWebhookAdapter(url).deliver({ id: 8, attempts: 0, expiresAt: null, ...SMS })).rejects.toThrow(
-      `SMS webhook answered HTTP ${answer}`,
-    );
+    await expect(
+      createSmsWebhookAdapter(url).deliver({ id: 8, attempts: 0, expiresAt: null, createdAt: new Date(), ...SMS }),
+    ).rejects.toThrow(`SMS webhook answered HTTP ${answer}`);
   });
 });

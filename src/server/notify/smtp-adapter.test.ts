@@ -71,6 +71,7 @@ describe.each(TEST_DATABASE_KINDS)('the SMTP adapter against a local SMTP receiv
       id: 1,
       attempts: 0,
       expiresAt: null,
+      createdAt: new Date(),
       ...EMAIL,
       attachment: { name: 'report.csv', content: 'a,b\n1,2\n' },
     });
@@ -81,7 +82,9 @@ describe.each(TEST_DATABASE_KINDS)('the SMTP adapter against a local SMTP receiv
   it('a refused recipient rejects the delivery, so the dispatcher records and retries it', async () => {
     smtp.rejectRecipients = true;
     const adapter = createSmtpAdapter(smtp.url, 'promo@bank.example');
-    await expect(adapter.deliver({ id: 2, attempts: 0, expiresAt: null, ...EMAIL })).rejects.toThrow(/550/);
+    await expect(
+      adapter.deliver({ id: 2, attempts: 0, expiresAt: null, createdAt: new Date(), ...EMAIL }),
+    ).rejects.toThrow(/550/);
     adapter.close();
     smtp.rejectRecipients = false;
   });

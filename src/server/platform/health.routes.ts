@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthCall, readinessCall } from '../../contract/config';
 import type { AppDeps } from '../app-deps';
 import { pingDatabase } from './database-ping.repository';
+import { recordDatabaseUp } from './metrics/portal-metrics';
 
 // Decision 0094: liveness (`/healthz`: the process answers; restart it when it does not) apart from readiness
 // (`/readyz`: send it requests; 503 from the moment it drains on SIGTERM, or while its database fails or has
@@ -48,9 +49,12 @@ export function healthRoutes(deps: Pick<AppDeps, 'db' | 'isReady'>): FastifyPlug
         answeredAt = performance.now();
       });
       const outcome = await pingWithin(ping);
+      // Issue 32: what readiness finds of the database is also the metric the "database unreachable" alert reads.
       if (outcome === 'answered' || (outcome === 'slow' && performance.now() - answeredAt < BUSY_GRACE_MS)) {
+        recordDatabaseUp(true);
         return { ok: true };
       }
+      recordDatabaseUp(false);
       request.log.warn({ outcome }, 'readiness: the database did not answer');
       return reply.status(503).send({ ok: false, reason: 'database' });
     });

@@ -136,3 +136,83 @@ export async function summariseOutbox(db: Db, now: Date): Promise<OutboxSummary>
     oldestWaitingAt: row.oldest_waiting_at,
   };
 }
+
+/** A lane's name (decision 0090): `one-time-code/sms`, `standard/email`, … in logs and in the metrics' `lane`. */
+export const laneName = (lane: { readonly channel: OutboxChannel; readonly priority: OutboxPriority }): string =>
+  `${lane.priority}/${lane.channel}`;
+
+const LANE_KEYS: readonly (readonly [OutboxChannel, OutboxPriority])[] = [
+  ['sms', 'one-time-code'],
+  ['email', 'one-time-code'],
+  ['sms', 'standard'],
+  ['email', 'standard'],
+];
+
+/** One lane's messages not sent, as the metrics show them (issue 32). */
+export interface LaneDepth {
+  readonly channel: OutboxChannel;
+  readonly priority: OutboxPriority;
+  /** Waiting for a dispatcher: due now or waiting out a retry's backoff. */
+  readonly waiting: number;
+  /** Claimed by a dispatcher sending it now. */
+  readonly sending: number;
+  /** Given up after the last retry (decision 0090), until an operator re-drives them. */
+  readonly failed: number;
+  /** When the oldest message waiting or sending was written; null when none. */
+  readonly oldestWaitingAt: Date | null;
+}
+
+/**
+ * The unsent messages by lane, for the metrics (decision 0222: read at most every few seconds per instance). Two
+ * statements, each over a partial index (`outbox_due_idx`, `outbox_failed_idx`), never over the sent messages.
+ */
+export async function countOutboxByLane(db: Db, now: Date): Promise<LaneDepth[]> {
+  const [unsent, failed] = await Promise.all([
+    db
+      .selectFrom('outbox')
+      .select((eb) => [
+        'channel',
+        'priority',
+        eb.fn.countAll<number>().filterWhere('lease_until', '>', now).as('sending'),
+        eb.fn.countAll<number>().as('unsent'),
+        eb.fn.min<Date>('created_at').as('oldest_waiting_at'),
+      ])
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where('dropped_at', 'is', null)
+      .groupBy(['channel', 'priority'])
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select((eb) => ['channel', 'priority', eb.fn.countAll<number>().as('failed')])
+      .where('failed_at', 'is not', null)
+      .groupBy(['channel', 'priority'])
+      .execute(),
+  ]);
+  const empty = (channel: OutboxChannel, priority: OutboxPriority): LaneDepth => ({
+    channel,
+    priority,
+    waiting: 0,
+    sending: 0,
+    failed: 0,
+    oldestWaitingAt: null,
+  });
+  // Every lane is answered, an empty one at 0, so a lane that empties shows 0 rather than its last count.
+  const lanes = new Map<string, LaneDepth>(
+    LANE_KEYS.map(([channel, priority]) => [laneName({ channel, priority }), empty(channel, priority)]),
+  );
+  for (const row of unsent) {
+    const sending = Number(row.sending);
+    lanes.set(laneName(row), {
+      ...empty(row.channel, row.priority),
+      waiting: Number(row.unsent) - sending,
+      sending,
+      oldestWaitingAt: row.oldest_waiting_at,
+    });
+  }
+  for (const row of failed) {
+    const lane = lanes.get(laneName(row)) ?? empty(row.channel, row.priority);
+    lanes.set(laneName(row), { ...lane, failed: Number(row.failed) });
+  }
+  return [...lanes.values()];
+}

@@ -7,7 +7,13 @@ import { RedeemRefused, redeemMain } from './main-redeem.service';
 import { resendOrder } from './resend.service';
 
 export type RedeemDecision =
-  | { readonly kind: 'answer'; readonly statusId: number; readonly orderID: number | null }
+  | {
+      readonly kind: 'answer';
+      readonly statusId: number;
+      readonly orderID: number | null;
+      /** Answered from the first call with this Idempotency-Key. */
+      readonly replayed: boolean;
+    }
   | { readonly kind: 'idempotencyMismatch' };
 
 interface CallKey {
@@ -44,9 +50,12 @@ export async function runRedemption(
   try {
     const result = await runOnce(db, key, redeem);
     if (result.kind === 'mismatch') return { kind: 'idempotencyMismatch' };
-    return { kind: 'answer', statusId: result.response.statusId, orderID: result.response.orderID };
+    const { statusId, orderID } = result.response;
+    return { kind: 'answer', statusId, orderID, replayed: result.kind === 'replay' };
   } catch (error) {
-    if (error instanceof RedeemRefused) return { kind: 'answer', statusId: error.statusId, orderID: null };
+    if (error instanceof RedeemRefused) {
+      return { kind: 'answer', statusId: error.statusId, orderID: null, replayed: false };
+    }
     throw error;
   }
 }

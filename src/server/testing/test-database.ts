@@ -31,6 +31,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase
   return {
     db: database.db,
     kind: 'postgres',
+    poolUsage: database.poolUsage,
     async close() {
       await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();

@@ -22,11 +22,14 @@ export interface InstanceSettings {
 export interface Instance {
   readonly name: string;
   readonly dataDir: string;
+  /** Its METRICS_PORT (decision 0220), on 127.0.0.1: what Prometheus scrapes. */
+  readonly metricsPort: number;
   process: ServerProcess;
 }
 
-function instanceEnv(settings: InstanceSettings, dataDir: string): NodeJS.ProcessEnv {
+function instanceEnv(settings: InstanceSettings, dataDir: string, metricsPort: number): NodeJS.ProcessEnv {
   return {
+    METRICS_PORT: String(metricsPort),
     NODE_ENV: 'production',
     DATABASE_URL: settings.databaseUrl,
     DATA_DIR: dataDir,
@@ -45,13 +48,17 @@ function instanceEnv(settings: InstanceSettings, dataDir: string): NodeJS.Proces
 
 export async function startInstance(name: string, settings: InstanceSettings): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${name}-`));
-  const process = startServerProcess(await freePort(), instanceEnv(settings, dataDir));
-  return { name, dataDir, process };
+  const metricsPort = await freePort();
+  const process = startServerProcess(await freePort(), instanceEnv(settings, dataDir, metricsPort));
+  return { name, dataDir, metricsPort, process };
 }
 
 /** Starts it again on its own port and DATA_DIR, as a supervisor would after a crash. */
 export function restartInstance(instance: Instance, settings: InstanceSettings): void {
-  instance.process = startServerProcess(instance.process.port, instanceEnv(settings, instance.dataDir));
+  instance.process = startServerProcess(
+    instance.process.port,
+    instanceEnv(settings, instance.dataDir, instance.metricsPort),
+  );
 }
 
 export function removeInstance(instance: Instance): void {
