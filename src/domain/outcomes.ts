@@ -1,6 +1,14 @@
 // spec §4 and §8: what each response status id means for the screen that made the call. Pure: a status id (and
 // the login data) in, a discriminated outcome with its catalogue message out. Screens switch on `kind`.
-import { GENERIC_FAILURE_ID, type Message, type MessageSetName, messageFor } from './messages';
+import { formatDisplayDateTime } from './dates';
+import {
+  fillTemplate,
+  GENERIC_FAILURE_ID,
+  type Message,
+  type MessageSetName,
+  messageFor,
+  splitMessage,
+} from './messages';
 
 /** spec §9 'Status codes seen'. Some ids mean different things per call, so a value may have several names. */
 export const STATUS = {
@@ -42,6 +50,11 @@ export const STATUS = {
    * admin's approval.
    */
   awaitingApproval: 4712,
+  /**
+   * Decision 0178: send OTP and verification: the promo code's guess budget for devices not signed in before is
+   * spent (decision 0175); the data is when it reopens (ISO 8601).
+   */
+  guessesSpent: 4720,
 } as const;
 
 /** spec §7: login status -5 with this data is a bot-check verification error. */
@@ -99,9 +112,26 @@ const SEND_OTP_KINDS = {
   [STATUS.success]: 'sent',
   [STATUS.otpInvalidPromoCode]: 'invalidPromoCode',
   [STATUS.serverError]: 'serverError',
+  [STATUS.guessesSpent]: 'guessesSpent',
 } as const;
-export type SendOtpOutcome = StatusOutcome<KindsOf<typeof SEND_OTP_KINDS>>;
-export const sendOtpOutcome = (statusId: number): SendOtpOutcome => outcomeFrom('sendOtp', SEND_OTP_KINDS, statusId);
+export type SendOtpOutcome = StatusOutcome<KindsOf<typeof SEND_OTP_KINDS> | 'botCheckFailed'>;
+export function sendOtpOutcome(statusId: number): SendOtpOutcome {
+  // Decision 0177: a send's bot check refused as login's is (-5): the same words, 'Captcha Expired: Please try again.'
+  if (statusId === STATUS.botCheckFailed) {
+    return { kind: 'botCheckFailed', statusId, message: messageFor('verify', STATUS.captchaExpired) };
+  }
+  return outcomeFrom('sendOtp', SEND_OTP_KINDS, statusId);
+}
+
+/**
+ * Decision 0178: 4720's text with the moment codes to new devices resume (the answer's data, ISO 8601) on the
+ * reader's clock; without a readable moment, 'later'.
+ */
+export function guessesSpentMessage(reopensAt: unknown, timeZone: string): Message {
+  const text = messageFor('sendOtp', STATUS.guessesSpent).text;
+  const readable = typeof reopensAt === 'string' && !Number.isNaN(Date.parse(reopensAt));
+  return splitMessage(fillTemplate(text, { time: readable ? formatDisplayDateTime(reopensAt, timeZone) : 'later' }));
+}
 
 // spec §8 'Verification'. Its 2000 ('Captcha Expired') is the one-time code's end here (decision 0010), which the
 // screen says in clear-texts.ts's words (decision 0165).
@@ -110,6 +140,7 @@ const VERIFY_KINDS = {
   [STATUS.invalidVerificationCode]: 'invalidCode',
   [STATUS.captchaExpired]: 'codeExpired',
   [STATUS.serverError]: 'serverError',
+  [STATUS.guessesSpent]: 'guessesSpent',
 } as const;
 export type VerifyOutcome = StatusOutcome<KindsOf<typeof VERIFY_KINDS>>;
 export const verifyOutcome = (statusId: number): VerifyOutcome => outcomeFrom('verify', VERIFY_KINDS, statusId);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOtpCall, verifyOtpCall } from '../../contract/auth';
 import { routePattern } from '../../contract/envelope';
-import { messageFor } from '../../domain/messages';
+import { formatDisplayDateTime } from '../../domain/dates';
+import { fillTemplate, messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
@@ -11,9 +12,25 @@ import { MINUTE_MS, perIpLimit, tooManyRequestsError } from '../platform/rate-li
 import { authContext } from './auth-context';
 import { deviceCardholderOf, setDeviceCookie } from './device-cookie';
 import { sendOtp, verifyOtp } from './otp.service';
+import { requestBotCheck } from './request-bot-check';
 
-const sendAnswer = (id: number) => ({ status: { id, message: messageFor('sendOtp', id).text }, data: null });
+const sendAnswer = (id: number, data: string | null = null) => ({
+  status: { id, message: messageFor('sendOtp', id).text },
+  data,
+});
 const verifyAnswer = (id: number) => ({ status: { id, message: messageFor('verify', id).text }, data: null });
+
+/**
+ * Decision 0178: the guess budget is spent until `reopensAt`: the message says when on the campaign's default
+ * clock; the data carries the moment, which the screen shows on the device's own.
+ */
+const guessesSpentAnswer = (set: 'sendOtp' | 'verify', reopensAt: Date) => ({
+  status: {
+    id: STATUS.guessesSpent,
+    message: fillTemplate(messageFor(set, STATUS.guessesSpent).text, { time: formatDisplayDateTime(reopensAt) }),
+  },
+  data: reopensAt.toISOString(),
+});
 
 export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,6 +48,9 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
+        // Decision 0177: each code costs a solved bot check, refused as login refuses one (-5 with the reason).
+        const botCheck = await requestBotCheck(deps, request);
+        if (!botCheck.ok) return sendAnswer(STATUS.botCheckFailed, botCheck.reason);
         const context = authContext(deps);
         const requester = {
           clientAddress: clientKeyOf(request),
@@ -41,6 +61,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const { token, contact } = outcome;
           return { status: { id: STATUS.success, message: messageFor('sendOtp', 0).text }, data: { token, contact } };
         }
+        if (outcome.reason === 'GUESSES_SPENT') return guessesSpentAnswer('sendOtp', outcome.reopensAt);
         if (outcome.reason === 'TOO_SOON') {
           reply.header('Retry-After', String(outcome.retryAfterSeconds));
           throw tooManyRequestsError(outcome.retryAfterSeconds);
@@ -73,6 +94,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const data = { token: outcome.loginToken };
           return { status: { id: STATUS.success, message: messageFor('verify', 0).text }, data };
         }
+        if (outcome.reason === 'GUESSES_SPENT') return guessesSpentAnswer('verify', outcome.reopensAt);
         return verifyAnswer(outcome.reason === 'WRONG_CODE' ? STATUS.invalidVerificationCode : STATUS.captchaExpired);
       },
     );
