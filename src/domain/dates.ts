@@ -53,18 +53,6 @@ export function formatDisplayDate(instant: Instant, timeZone: string = DEFAULT_T
   return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A moment to the minute on the campaign's clock, 'Nov 28, 2026, 9:05 PM' (decision 0178: when sign-in codes resume). */
-export function formatDisplayDateTime(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return `${formatDisplayDate(instant, timeZone)}, ${formatter.format(toDate(instant))}`;
-}
-
 const FULL_MONTHS = [
   'January',
   'February',

@@ -8,7 +8,6 @@ import {
   messageFor,
   splitMessage,
 } from './messages';
-import { guessesSpentMessage, STATUS } from './outcomes';
 import {
   REDEEM_REFUSAL_TEXTS,
   RESEND_AFTER_CONTACT_CHANGE,
@@ -80,7 +79,7 @@ describe('spec §8 error catalogue texts, word for word', () => {
     expect(messageFor(set, id).text).toBe(text);
   });
 
-  it('spec §8: the catalogue holds exactly the spec texts, plus only the refusals of decisions 0028, 0161, 0178 and 0188', () => {
+  it('spec §8: the catalogue holds exactly the spec texts, plus only the refusals of decisions 0028, 0161 and 0188', () => {
     const ours = new Set([
       ...Object.keys(REDEEM_REFUSAL_TEXTS),
       String(RESEND_NOT_AVAILABLE),
@@ -93,8 +92,6 @@ describe('spec §8 error catalogue texts, word for word', () => {
         Object.fromEntries(
           Object.entries(messages)
             .filter(([id]) => !(set.startsWith('bonusRedeem') || set === 'redeem' || set === 'resend') || !ours.has(id))
-            // Decision 0178: sign-in codes paused, ours in both sign-in sets (its own test below).
-            .filter(([id]) => !((set === 'sendOtp' || set === 'verify') && id === String(STATUS.guessesSpent)))
             .map(([id, message]) => [id, message.text]),
         ),
       ]),
@@ -109,18 +106,6 @@ describe('spec §8 error catalogue texts, word for word', () => {
       text: 'Nothing to Resend: Every eGC of this order has been used or has expired, so there is nothing to send again.',
     });
     expect(messageFor('resend', RESEND_NOT_AVAILABLE).title).toBe('Resend Not Available');
-  });
-});
-
-describe('decision 0178: sign-in codes paused (4720)', () => {
-  it('one text in both sign-in sets, saying the two ways on, its moment on the reader’s clock', () => {
-    expect(messageFor('verify', STATUS.guessesSpent)).toEqual(messageFor('sendOtp', STATUS.guessesSpent));
-    const message = guessesSpentMessage('2026-11-28T13:05:00.000Z', 'Asia/Manila');
-    expect(message.title).toBe('Sign-in Paused');
-    expect(message.body).toBe(
-      'Too many wrong verification codes were entered for this promo code. To keep your rewards safe, log in on the phone or computer you signed in with before, or wait until Nov 28, 2026, 9:05 PM.',
-    );
-    expect(guessesSpentMessage(null, 'UTC').body).toMatch(/or wait until later\.$/);
   });
 });
 

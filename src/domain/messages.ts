@@ -46,9 +46,6 @@ const ALREADY_REGISTERED_TEXT =
 const REGISTER_INVALID_TEXT =
   'Invalid Promo Code: The promo code you have entered is invalid. Please input the correct promo code and try again. Your promo code can be found in the SMS, Viber and/or email sent by the provider.';
 const MAXIMUM_REDEMPTION_TEXT = "Maximum Redemption Reached: You've reached the maximum allowed redemption.";
-// Decision 0178: ours (the spec has no such case). `{time}` is when codes to new devices resume.
-const GUESSES_SPENT_TEXT =
-  'Sign-in Paused: Too many wrong verification codes were entered for this promo code. To keep your rewards safe, log in on the phone or computer you signed in with before, or wait until {time}.';
 // Our own refusal texts (decision 11), shared by the three redeem sets.
 const REDEEM_REFUSALS = { 7: MAXIMUM_REDEMPTION_TEXT, ...REDEEM_REFUSAL_TEXTS };
 
@@ -60,13 +57,11 @@ const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, s
   sendOtp: {
     0: 'Successfully Sent: A verification code has been sent to your email or mobile.',
     1: 'Invalid Promo Code: The promo code is not registered to this promo. Please double check and try again.',
-    4720: GUESSES_SPENT_TEXT,
   },
   verify: {
     0: 'Verification code is correct.',
     5: 'Invalid Verification Code: Please double check and try again.',
     2000: 'Captcha Expired: Please try again.',
-    4720: GUESSES_SPENT_TEXT,
   },
   // spec §8: login 2 (invalid token) shows the generic error text.
   login: { 0: 'Login successful', 2: GENERIC_FAILURE_TEXT },

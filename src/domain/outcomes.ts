@@ -1,14 +1,6 @@
 // spec §4 and §8: what each response status id means for the screen that made the call. Pure: a status id (and
 // the login data) in, a discriminated outcome with its catalogue message out. Screens switch on `kind`.
-import { formatDisplayDateTime } from './dates';
-import {
-  fillTemplate,
-  GENERIC_FAILURE_ID,
-  type Message,
-  type MessageSetName,
-  messageFor,
-  splitMessage,
-} from './messages';
+import { GENERIC_FAILURE_ID, type Message, type MessageSetName, messageFor } from './messages';
 
 /** spec §9 'Status codes seen'. Some ids mean different things per call, so a value may have several names. */
 export const STATUS = {
@@ -121,16 +113,6 @@ export function sendOtpOutcome(statusId: number): SendOtpOutcome {
     return { kind: 'botCheckFailed', statusId, message: messageFor('verify', STATUS.captchaExpired) };
   }
   return outcomeFrom('sendOtp', SEND_OTP_KINDS, statusId);
-}
-
-/**
- * Decision 0178: 4720's text with the moment codes to new devices resume (the answer's data, ISO 8601) on the
- * reader's clock; without a readable moment, 'later'.
- */
-export function guessesSpentMessage(reopensAt: unknown, timeZone: string): Message {
-  const text = messageFor('sendOtp', STATUS.guessesSpent).text;
-  const readable = typeof reopensAt === 'string' && !Number.isNaN(Date.parse(reopensAt));
-  return splitMessage(fillTemplate(text, { time: readable ? formatDisplayDateTime(reopensAt, timeZone) : 'later' }));
 }
 
 // spec §8 'Verification'. Its 2000 ('Captcha Expired') is the one-time code's end here (decision 0010), which the

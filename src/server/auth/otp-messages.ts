@@ -1,5 +1,5 @@
-import { formatDisplayDateTime } from '../../domain/dates';
 import { fillTemplate } from '../../domain/messages';
+import { formatDisplayDateTime } from '../../domain/sign-in-paused';
 import type { OutgoingMessage } from '../platform/outbox.repository';
 import { OTP_POLICY } from './otp-policy';
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOtpCall, verifyOtpCall } from '../../contract/auth';
 import { routePattern } from '../../contract/envelope';
-import { formatDisplayDateTime } from '../../domain/dates';
-import { fillTemplate, messageFor } from '../../domain/messages';
+import { DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
+import { signInPausedMessage } from '../../domain/sign-in-paused';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
@@ -24,11 +25,8 @@ const verifyAnswer = (id: number) => ({ status: { id, message: messageFor('verif
  * Decision 0178: the guess budget is spent until `reopensAt`: the message says when on the campaign's default
  * clock; the data carries the moment, which the screen shows on the device's own.
  */
-const guessesSpentAnswer = (set: 'sendOtp' | 'verify', reopensAt: Date) => ({
-  status: {
-    id: STATUS.guessesSpent,
-    message: fillTemplate(messageFor(set, STATUS.guessesSpent).text, { time: formatDisplayDateTime(reopensAt) }),
-  },
+const guessesSpentAnswer = (reopensAt: Date) => ({
+  status: { id: STATUS.guessesSpent, message: signInPausedMessage(reopensAt.toISOString(), DEFAULT_TIME_ZONE).text },
   data: reopensAt.toISOString(),
 });
 
@@ -61,7 +59,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const { token, contact } = outcome;
           return { status: { id: STATUS.success, message: messageFor('sendOtp', 0).text }, data: { token, contact } };
         }
-        if (outcome.reason === 'GUESSES_SPENT') return guessesSpentAnswer('sendOtp', outcome.reopensAt);
+        if (outcome.reason === 'GUESSES_SPENT') return guessesSpentAnswer(outcome.reopensAt);
         if (outcome.reason === 'TOO_SOON') {
           reply.header('Retry-After', String(outcome.retryAfterSeconds));
           throw tooManyRequestsError(outcome.retryAfterSeconds);
@@ -94,7 +92,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const data = { token: outcome.loginToken };
           return { status: { id: STATUS.success, message: messageFor('verify', 0).text }, data };
         }
-        if (outcome.reason === 'GUESSES_SPENT') return guessesSpentAnswer('verify', outcome.reopensAt);
+        if (outcome.reason === 'GUESSES_SPENT') return guessesSpentAnswer(outcome.reopensAt);
         return verifyAnswer(outcome.reason === 'WRONG_CODE' ? STATUS.invalidVerificationCode : STATUS.captchaExpired);
       },
     );

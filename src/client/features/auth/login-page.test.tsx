@@ -8,7 +8,7 @@ import type { BotCheckHandle } from './bot-check';
 import { LoginPage } from './login-page';
 
 // Decision 0177: Log in sends a code, which takes the bot check's solution. The ALTCHA widget itself runs in the
-// browser test (tests/e2e/guess-budget.spec.ts); here a stand-in that solves at once and counts its renewals.
+// browser test (tests/e2e/sign-in-paused.spec.ts); here a stand-in that solves at once and counts its renewals.
 const widget = vi.hoisted(() => ({ solve: vi.fn(async () => 'c29sdmVk'), renew: vi.fn() }));
 vi.mock('./bot-check', () => ({
   BotCheck: ({ handleRef }: { handleRef: Ref<BotCheckHandle> }) => {

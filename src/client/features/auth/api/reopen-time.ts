@@ -1,4 +1,4 @@
-import { guessesSpentMessage } from '../../../../domain/outcomes';
+import { signInPausedMessage } from '../../../../domain/sign-in-paused';
 
 /**
  * Decision 0178: a send's or a verification's 4720 says until when codes to new devices are paused: the answer's
@@ -10,5 +10,5 @@ export function withReopenTime<O extends { readonly kind: string; readonly messa
 ): O {
   if (outcome.kind !== 'guessesSpent') return outcome;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return { ...outcome, message: guessesSpentMessage(data, timeZone) };
+  return { ...outcome, message: signInPausedMessage(data, timeZone) };
 }
