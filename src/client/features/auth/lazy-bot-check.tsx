@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { AUTH_TEXT } from './auth-texts';
+import './bot-check.css';
 import type { BotCheckHandle, BotCheckProps } from './bot-check';
 
 // Decision 0177: Log in sends a one-time code, which takes a solved bot check, so /login shows the check too. The

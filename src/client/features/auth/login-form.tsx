@@ -68,7 +68,8 @@ export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: Logi
       <Checkbox {...form.checkbox('acceptTerms')}>{AUTH_TEXT.acceptTerms}</Checkbox>
       <LazyBotCheck
         handleRef={botCheck.ref}
-        onChange={(payload) => form.setValue('botCheckResponse', payload)}
+        // A check renewing itself after an attempt is not a missing one: no 'Bot check is required' meanwhile.
+        onChange={(payload) => form.setValue('botCheckResponse', payload, { revalidate: payload !== '' })}
         errorMessage={form.errors.botCheckResponse}
         focusRef={form.fieldRef('botCheckResponse')}
       />

@@ -65,7 +65,8 @@ export function VerificationForm(props: VerificationFormProps) {
       />
       <BotCheck
         handleRef={botCheck}
-        onChange={(payload) => form.setValue('botCheckResponse', payload)}
+        // A check renewing itself after an attempt is not a missing one: no 'Bot check is required' meanwhile.
+        onChange={(payload) => form.setValue('botCheckResponse', payload, { revalidate: payload !== '' })}
         errorMessage={form.errors.botCheckResponse}
         focusRef={form.fieldRef('botCheckResponse')}
       />
