@@ -97,6 +97,9 @@ test.describe('sign in (spec §4 login flow, §2 routing rules)', () => {
     page,
     request,
   }) => {
+    // Two sign-ins, each solving two bot checks (the send's and the login's, decision 0177): more than a minute on a
+    // busy machine.
+    test.setTimeout(120_000);
     const solveTimes: string[] = [];
     const cspViolations: string[] = [];
     page.on('console', (message) => {
