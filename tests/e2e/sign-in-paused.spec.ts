@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expectNoAxeViolations } from './support/axe';
 import { lastOutboxId, readOtp } from './support/dev-outbox';
-import { tickAllTerms } from './support/sign-in';
+import { pressLogIn, tickAllTerms } from './support/sign-in';
 
 // Issue 28, decisions 0175-0178 in the browser: Log in sends the code with the bot check's solution (0177), and
 // when strangers have spent the promo code's guess budget (0175), /verification and /login say so and what to do
@@ -98,7 +98,7 @@ test('Log in sends the code with the bot check; with the budget spent, both scre
   await page.screenshot({ path: `${SHOTS}/login-bot-check.png`, fullPage: true });
   await expectNoAxeViolations(page, '/login with the bot check');
   const sendRequest = page.waitForRequest((each) => each.url().includes('/v2/otp/send/'));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await pressLogIn(page);
   const send = await sendRequest;
   const proof = (send.postDataJSON() as Record<string, string>)['g-recaptcha-response'];
   expect(proof).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
@@ -121,7 +121,7 @@ test('Log in sends the code with the bot check; with the budget spent, both scre
   await page.getByRole('link', { name: 'Use another promo code' }).click();
   await page.getByRole('textbox', { name: 'Promo code' }).fill(PROMO_CODE);
   await tickAllTerms(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await pressLogIn(page);
   await expect(paused).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(advice)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
