@@ -12,7 +12,8 @@ const BUDGETS = [
     view: '/login',
     routes: [/routes\/login\.tsx/],
     // 149.9 kB on 2026-11-27 (decision 0135); 150.0 kB with the resend's 4308 text in the one message table and the
-    // clear sign-in texts (decisions 0161, 0165).
+    // clear sign-in texts (decisions 0161, 0165); 150.5 kB with the bot check Log in waits for (decision 0177: the form's
+    // part; the widget itself loads after the first view).
     limitKb: 151,
   },
   {
@@ -20,7 +21,9 @@ const BUDGETS = [
     routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/],
     // 188.5 kB on 2026-11-27: the budget holds it, not the product's 200 (decision 0135). 190.3 kB with the one
     // promo state (decision 0160: the banner's words by claim state, the expired eGC's status, the resend rule).
-    limitKb: 191,
+    // 191.2 kB (190.8 before) with /login's bot check in the shared entry (decision 0177): a send of a one-time code
+    // costs a solved check, and the login form's part of it is in every first view; the widget is not.
+    limitKb: 192,
   },
 ];
 

@@ -6,15 +6,25 @@ import { CampaignIdSchema, NoDataSchema, OtpCodeSchema, PromoCodeSchema, TokenSc
 /** spec §7: the bot-check response travels in the body and also as this header (ALTCHA payload, base64). */
 export const CAPTCHA_RESPONSE_HEADER = 'g-recaptcha-response';
 
+/**
+ * Decision 0177: a send takes a bot-check proof as login does (body and header, the same value); -5 refuses a
+ * missing, failed or reused one with login's data. Decision 0178: 4720 when the promo code's guess budget is
+ * spent, its data when it reopens.
+ */
 export const sendOtpCall = defineCall({
   name: 'sendOtp',
   method: 'POST',
   path: '/v2/otp/send/{id}',
   access: 'public',
-  body: z.strictObject({ promoid: PromoCodeSchema, id: CampaignIdSchema }),
+  body: z.strictObject({
+    promoid: PromoCodeSchema,
+    id: CampaignIdSchema,
+    [CAPTCHA_RESPONSE_HEADER]: text(z.minLength(1)),
+  }),
+  headers: [CAPTCHA_RESPONSE_HEADER],
   /** `contact` is the masked mobile or email the code went to. */
   data: z.object({ token: TokenSchema, contact: z.string() }),
-  statusIds: [0, 1, 4],
+  statusIds: [0, 1, 4, -5, 4720],
 });
 
 export const verifyOtpCall = defineCall({
@@ -24,8 +34,8 @@ export const verifyOtpCall = defineCall({
   access: 'public',
   body: z.strictObject({ token: TokenSchema, code: OtpCodeSchema, id: CampaignIdSchema }),
   data: z.object({ token: TokenSchema }),
-  // spec §8: 5 invalid code, 2000 captcha expired.
-  statusIds: [0, 5, 2000, 4],
+  // spec §8: 5 invalid code, 2000 captcha expired; decision 0178: 4720 the guess budget is spent.
+  statusIds: [0, 5, 2000, 4, 4720],
 });
 
 export const loginCall = defineCall({

@@ -183,8 +183,9 @@ describe('spec §8: status ids are data', () => {
   });
 
   it.each([
-    ['sendOtp', [0, 1, 4]],
-    ['verifyOtp', [0, 5, 2000, 4]],
+    // Decision 0177: -5, the send's bot check refused; decision 0178: 4720, the guess budget spent.
+    ['sendOtp', [0, 1, 4, -5, 4720]],
+    ['verifyOtp', [0, 5, 2000, 4, 4720]],
     ['login', [0, 2, 4, -5]],
     ['register', [4255, 44, 45, 4248, 4249, 4]],
     ['inquireCode', [4679, 4677, 4680, 4692, 4678, 43, 44, 45, 4]],

@@ -17,7 +17,7 @@ const ok = (schema: { safeParse(value: unknown): { success: boolean } } | undefi
 
 describe('request bodies: valid samples parse', () => {
   it.each([
-    ['sendOtp', sendOtpCall.body, { promoid: 'ABCD1234', id: 1 }],
+    ['sendOtp', sendOtpCall.body, { promoid: 'ABCD1234', id: 1, 'g-recaptcha-response': 'c29sdmVk' }],
     ['verifyOtp', verifyOtpCall.body, { token: 't', code: '0123', id: 1 }],
     ['login', loginCall.body, { token: 't', id: 1, 'g-recaptcha-response': 'eyJ9' }],
     ['adminLogin', adminLoginCall.body, { emailAddress: 'admin@example.com', password: 'pw', id: 1 }],
@@ -43,6 +43,7 @@ describe('request bodies: valid samples parse', () => {
 describe('request bodies: unknown fields and wrong types are refused', () => {
   it.each([
     ['sendOtp with an extra field', sendOtpCall.body, { promoid: 'ABCD1234', id: 1, admin: true }],
+    ['sendOtp without its bot-check proof (decision 0177)', sendOtpCall.body, { promoid: 'ABCD1234', id: 1 }],
     ['sendOtp with a 7-character code (spec §5)', sendOtpCall.body, { promoid: 'ABCD123', id: 1 }],
     ['sendOtp with a 9-character code (spec §5)', sendOtpCall.body, { promoid: 'ABCD12345', id: 1 }],
     ['sendOtp with a non-word character (spec §5)', sendOtpCall.body, { promoid: 'ABCD-123', id: 1 }],

@@ -42,6 +42,11 @@ export const STATUS = {
    * admin's approval.
    */
   awaitingApproval: 4712,
+  /**
+   * Decision 0178: send OTP and verification: the promo code's guess budget for devices not signed in before is
+   * spent (decision 0175); the data is when it reopens (ISO 8601).
+   */
+  guessesSpent: 4720,
 } as const;
 
 /** spec §7: login status -5 with this data is a bot-check verification error. */
@@ -99,9 +104,16 @@ const SEND_OTP_KINDS = {
   [STATUS.success]: 'sent',
   [STATUS.otpInvalidPromoCode]: 'invalidPromoCode',
   [STATUS.serverError]: 'serverError',
+  [STATUS.guessesSpent]: 'guessesSpent',
 } as const;
-export type SendOtpOutcome = StatusOutcome<KindsOf<typeof SEND_OTP_KINDS>>;
-export const sendOtpOutcome = (statusId: number): SendOtpOutcome => outcomeFrom('sendOtp', SEND_OTP_KINDS, statusId);
+export type SendOtpOutcome = StatusOutcome<KindsOf<typeof SEND_OTP_KINDS> | 'botCheckFailed'>;
+export function sendOtpOutcome(statusId: number): SendOtpOutcome {
+  // Decision 0177: a send's bot check refused as login's is (-5): the same words, 'Captcha Expired: Please try again.'
+  if (statusId === STATUS.botCheckFailed) {
+    return { kind: 'botCheckFailed', statusId, message: messageFor('verify', STATUS.captchaExpired) };
+  }
+  return outcomeFrom('sendOtp', SEND_OTP_KINDS, statusId);
+}
 
 // spec §8 'Verification'. Its 2000 ('Captcha Expired') is the one-time code's end here (decision 0010), which the
 // screen says in clear-texts.ts's words (decision 0165).
@@ -110,6 +122,7 @@ const VERIFY_KINDS = {
   [STATUS.invalidVerificationCode]: 'invalidCode',
   [STATUS.captchaExpired]: 'codeExpired',
   [STATUS.serverError]: 'serverError',
+  [STATUS.guessesSpent]: 'guessesSpent',
 } as const;
 export type VerifyOutcome = StatusOutcome<KindsOf<typeof VERIFY_KINDS>>;
 export const verifyOutcome = (statusId: number): VerifyOutcome => outcomeFrom('verify', VERIFY_KINDS, statusId);

@@ -60,6 +60,12 @@ export const LoginFormSchema = z.object({
   acceptTerms: mustBeTicked(FIELD_LABELS.terms),
 });
 
+/** Decision 0177: Log in sends a code, which takes a solved bot check; the form waits for it as /verification's does. */
+export const LoginWithBotCheckSchema = z.object({
+  ...LoginFormSchema.shape,
+  botCheckResponse: requiredText(FIELD_LABELS.botCheck),
+});
+
 /** spec §2 /check: 'Am I registered' takes the promo code only. */
 export const CheckFormSchema = z.object({ promoCode: PromoCodeSchema });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseKind, type OpenDatabase, openPglite, openPostgres } from './db/database';
 import { freePort, type ServerProcess, startServerProcess } from './testing/server-process';
+import { solveBotCheckAt } from './testing/sign-in';
 import { startHungSmtpServer } from './testing/smtp-test-server';
 import { createScratchDatabase, TEST_DATABASE_KINDS } from './testing/test-database';
 
@@ -80,10 +81,11 @@ describe.each(TEST_DATABASE_KINDS)('SIGTERM on %s', (kind) => {
     await server.ready();
 
     // A one-time code by e-mail: its send hangs on the SMTP server.
+    const botCheck = await solveBotCheckAt(server.origin);
     const sent = await fetch(`${server.origin}/api/bpi/spend/v2/otp/send/1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ promoid: 'SPEND042', id: 1 }),
+      headers: { 'content-type': 'application/json', 'g-recaptcha-response': botCheck },
+      body: JSON.stringify({ promoid: 'SPEND042', id: 1, 'g-recaptcha-response': botCheck }),
     });
     expect((await sent.json()).status.id).toBe(0);
     await expect.poll(() => hung.connections, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);

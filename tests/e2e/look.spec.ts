@@ -43,6 +43,8 @@ async function expectLook(page: Page, name: string): Promise<void> {
 test('/login looks as designed', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Decision 0177: the bot check Log in waits for, shot once it has solved (it loads after the first view).
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
   await expectLook(page, 'login.png');
   await expectDarkSchemeAccessible(page, '/login');
 });

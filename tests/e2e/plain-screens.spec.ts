@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { lastOutboxId, readOtp } from './support/dev-outbox';
-import { signIn, tickAllTerms, waitOutCodeCooldown } from './support/sign-in';
+import { pressLogIn, signIn, tickAllTerms, waitOutCodeCooldown } from './support/sign-in';
 
 // What a cardholder met on a walk through the app on a phone, each on the real server and the demo seed
 // (docs/demo-accounts.md): words that said the wrong thing (decision 0165), Back and reload that lost the
@@ -14,7 +14,7 @@ const feedbackTitle = (page: Page, title: string) => page.getByRole('heading', {
 async function logIn(page: Page, promoCode: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Promo code' }).fill(promoCode);
   await tickAllTerms(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await pressLogIn(page);
 }
 
 test('a used or expired one-time code: never offered again, and said plainly with Resend code', async ({

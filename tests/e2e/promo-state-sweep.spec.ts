@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { pressLogIn, signIn } from './support/sign-in';
 
 // Decision 0160, in the browser: every demo code (docs/demo-accounts.md) signs in, and home, its Redemptions tab and
 // My eGCs are read as a cardholder sees them; what they say must agree (the invariants the promo state's property
@@ -199,7 +199,7 @@ async function logIn(page: Page, promoCode: string): Promise<'refused' | 'verifi
   for (const label of await page.locator('label.checkbox').all()) {
     if (!(await label.getByRole('checkbox').isChecked())) await label.click();
   }
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await pressLogIn(page);
   // A refusal is a panel with its title (an alert, or a status for a pending code) on the log-in page.
   const refusal = page.getByRole('region', { name: 'Log in' }).getByRole('heading', { level: 2 });
   await expect.poll(async () => /\/verification/.test(page.url()) || (await refusal.isVisible())).toBe(true);

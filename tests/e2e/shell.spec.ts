@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { pressLogIn } from './support/sign-in';
 
 test.describe('the portal shell on the real server (docs/product §2)', () => {
   test('spec §2: home needs login, so a signed-out visit lands on /login with the redirect', async ({ page }) => {
@@ -38,7 +39,7 @@ test.describe('the portal shell on the real server (docs/product §2)', () => {
     await page.goto('/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Submitting empty runs the form's schemas in the browser (where zod once probed for eval).
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await pressLogIn(page);
     await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveAttribute('aria-invalid', 'true');
     expect(violations).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { lastOutboxId, readOtp } from './support/dev-outbox';
-import { signIn, tickAllTerms } from './support/sign-in';
+import { pressLogIn, signIn, tickAllTerms } from './support/sign-in';
 
 // Issue "a cardholder can trust every screen": the states that broke trust, each on the real server and the
 // demo seed (docs/demo-accounts.md). Each test uses its own demo codes and completes no claim.
@@ -70,7 +70,7 @@ test('logging in again within the code cooldown counts down and goes on to the c
   const logIn = async () => {
     await page.getByRole('textbox', { name: 'Promo code' }).fill('MONTHEXP');
     await tickAllTerms(page);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await pressLogIn(page);
   };
   await page.goto('/login');
   const afterId = await lastOutboxId(request);

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendOtpCall, verifyOtpCall } from '../../src/contract/auth';
 import { fixedKeyRing, type KeyRing } from '../../src/server/platform/keys/key-ring';
 import {
@@ -24,6 +24,9 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const OTHER_SECRET = 'other-secret-other-secret-other-secret-0';
+
+// Decision 0177: every send solves a real bot check (0.1-0.4 s a core), so a test of 30 sends takes a while.
+vi.setConfig({ testTimeout: 180_000 });
 
 describe.each(TEST_DATABASE_KINDS)('one-time-code send limits (issue 18 #2, decision 0104) on %s', (kind) => {
   let testApp: TestApp;

@@ -135,6 +135,23 @@ describe('useForm', () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ promoCode: 'NOSPEND1', acceptTerms: true });
     expect((termsBox() as HTMLInputElement).checked).toBe(true);
   });
+
+  it('decision 0177: a value set with revalidate off (a bot check renewing itself) shows no message; on, it does', async () => {
+    const { result } = renderHook(() =>
+      useForm({
+        schema: LoginFormSchema,
+        initialValues: { promoCode: 'NOSPEND1', acceptTerms: true },
+        onSubmit: vi.fn(),
+      }),
+    );
+    await act(async () => {
+      await result.current.handleSubmit();
+    });
+    act(() => result.current.setValue('promoCode', '', { revalidate: false }));
+    expect(result.current.errors.promoCode).toBeUndefined();
+    act(() => result.current.setValue('promoCode', ''));
+    expect(result.current.errors.promoCode).toBe(requiredMessage(FIELD_LABELS.promoCode));
+  });
 });
 
 describe('fieldErrorsOf', () => {

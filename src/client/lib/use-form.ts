@@ -58,11 +58,12 @@ export function useForm<Values extends object, Output>(options: UseFormOptions<V
   const validate = useCallback((next: Values) => validated(schema, next, setErrors), [schema]);
 
   const setValue = useCallback(
-    <K extends keyof Values>(name: K, value: Values[K]) => {
+    /** `revalidate: false` for a value no person typed (a bot check renewing itself): it shows no message. */
+    <K extends keyof Values>(name: K, value: Values[K], { revalidate = true }: { revalidate?: boolean } = {}) => {
       valuesRef.current = { ...valuesRef.current, [name]: value };
       setValues(valuesRef.current);
       // Messages appear on submit; after that they follow the input, so a fixed field loses its message.
-      if (attempted.current) validate(valuesRef.current);
+      if (attempted.current && revalidate) validate(valuesRef.current);
     },
     [validate],
   );

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autoLoginCall, CAPTCHA_RESPONSE_HEADER, loginCall, logoutCall } from '../../contract/auth';
+import { autoLoginCall, loginCall, logoutCall } from '../../contract/auth';
 import { routePattern } from '../../contract/envelope';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
-import { verifyBotCheck } from '../captcha/captcha.service';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { countSignIn, type SignInOutcome } from '../platform/metrics/portal-metrics';
@@ -13,6 +12,7 @@ import { readSessionCookie } from '../platform/sessions/session-cookie';
 import { endSession, sendSessionCookie } from '../platform/sessions/sessions.service';
 import { authContext } from './auth-context';
 import { type LoginDecision, loginWithLink, loginWithToken } from './login.service';
+import { requestBotCheck } from './request-bot-check';
 
 /** Issue 32: every login and auto-login answer is counted by its outcome. */
 const OUTCOME_OF: Readonly<Record<number, SignInOutcome>> = {
@@ -41,14 +41,9 @@ export function loginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: perIpLimit(20, MINUTE_MS),
       },
       async (request, reply) => {
-        const { params, query, body, headers } = request;
+        const { params, query, body } = request;
         assertActiveCampaign(deps.campaignId, params.id, body.id);
-        // spec §7: the bot-check response comes in the body and as a header; decision 0010: they must agree.
-        const response = body[CAPTCHA_RESPONSE_HEADER];
-        const botCheck =
-          headers[CAPTCHA_RESPONSE_HEADER] === response
-            ? await verifyBotCheck(deps.db, deps.keys(), response, deps.clock())
-            : ({ ok: false, reason: 'invalid-input-response' } as const);
+        const botCheck = await requestBotCheck(deps, request);
         if (!botCheck.ok) return loginAnswer(STATUS.botCheckFailed, botCheck.reason);
         // The token travels twice too (query and body); two different tokens are no token.
         if (query.token !== body.token) return loginAnswer(STATUS.invalidToken);

@@ -93,11 +93,28 @@ export async function insertChallenge(trx: Trx, challenge: NewChallenge, now: Da
 export interface OpenChallenge {
   readonly id: number;
   readonly cardholderId: number;
+  /** Decision 0175: a shared code's wrong tries spend the promo code's guess budget; a device's do not. */
+  readonly allowance: OtpSendAllowance;
   readonly codeHash: string;
   readonly expiresAt: Date;
   readonly failedAttempts: number;
   readonly verifiedAt: Date | null;
   readonly deadAt: Date | null;
+}
+
+/**
+ * The cardholder a send token belongs to in this campaign, unlocked: verifying locks the cardholder's row first
+ * and the challenge's second, in the order a send takes them, so the two never wait on each other in a circle.
+ */
+export async function challengeOwner(trx: Trx, campaignId: number, tokenHash: string): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('otp_challenges')
+    .innerJoin('cardholders', 'cardholders.id', 'otp_challenges.cardholder_id')
+    .select('otp_challenges.cardholder_id')
+    .where('otp_challenges.token_hash', '=', tokenHash)
+    .where('cardholders.campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return row?.cardholder_id;
 }
 
 /** The challenge of a send token in this campaign, locked: tries on one token take turns. */
@@ -112,6 +129,7 @@ export async function lockChallenge(
     .select([
       'otp_challenges.id',
       'otp_challenges.cardholder_id',
+      'otp_challenges.allowance',
       'otp_challenges.code_hash',
       'otp_challenges.expires_at',
       'otp_challenges.failed_attempts',
@@ -126,6 +144,7 @@ export async function lockChallenge(
     row && {
       id: row.id,
       cardholderId: row.cardholder_id,
+      allowance: row.allowance,
       codeHash: row.code_hash,
       expiresAt: row.expires_at,
       failedAttempts: row.failed_attempts,

@@ -1,3 +1,5 @@
+import { fillTemplate } from '../../domain/messages';
+import { formatDisplayDateTime } from '../../domain/sign-in-paused';
 import type { OutgoingMessage } from '../platform/outbox.repository';
 import { OTP_POLICY } from './otp-policy';
 
@@ -36,6 +38,27 @@ export function otpMessages(code: string, contact: Contact, lifetimeMinutes = OT
       subject: `Your ${BRAND} verification code`,
       body: `${text}\n\nIf you did not ask for this code, you can ignore this e-mail.`,
     });
+  }
+  return messages;
+}
+
+/**
+ * Decision 0179: what the owner is told when strangers spent their promo code's guess budget. It says what
+ * happened, that their rewards are safe, and what they can do; no link (a warning should never be a click).
+ */
+const GUESS_BUDGET_NOTICE = {
+  subject: `${BRAND}: too many wrong sign-in codes`,
+  text: `${BRAND}: someone entered too many wrong verification codes for your promo code, so sign-in codes to new phones and computers are paused until {time}. Your rewards are safe. You can still log in on the phone or computer you signed in with before. Never share your codes.`,
+} as const;
+
+/** The notice by SMS and by e-mail, to the channels the cardholder has. */
+export function guessBudgetNotices(contact: Contact, reopensAt: Date, timeZone: string): OutgoingMessage[] {
+  const text = fillTemplate(GUESS_BUDGET_NOTICE.text, { time: formatDisplayDateTime(reopensAt, timeZone) });
+  const messages: OutgoingMessage[] = [];
+  if (contact.mobileNo) messages.push({ channel: 'sms', recipient: contact.mobileNo, subject: '', body: text });
+  if (contact.emailAddress) {
+    const body = `${text}\n\nIf it was not you, someone else may know your promo code: without a code sent to you they cannot log in.`;
+    messages.push({ channel: 'email', recipient: contact.emailAddress, subject: GUESS_BUDGET_NOTICE.subject, body });
   }
   return messages;
 }

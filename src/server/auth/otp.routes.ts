@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOtpCall, verifyOtpCall } from '../../contract/auth';
 import { routePattern } from '../../contract/envelope';
+import { DEFAULT_TIME_ZONE } from '../../domain/dates';
 import { messageFor } from '../../domain/messages';
 import { STATUS } from '../../domain/outcomes';
+import { signInPausedMessage } from '../../domain/sign-in-paused';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIdParamsSchema } from '../platform/campaign-id';
@@ -12,9 +14,22 @@ import { MINUTE_MS, perIpLimit, tooManyRequestsError } from '../platform/rate-li
 import { authContext } from './auth-context';
 import { deviceCardholderOf, setDeviceCookie } from './device-cookie';
 import { sendOtp, verifyOtp } from './otp.service';
+import { requestBotCheck } from './request-bot-check';
 
-const sendAnswer = (id: number) => ({ status: { id, message: messageFor('sendOtp', id).text }, data: null });
+const sendAnswer = (id: number, data: string | null = null) => ({
+  status: { id, message: messageFor('sendOtp', id).text },
+  data,
+});
 const verifyAnswer = (id: number) => ({ status: { id, message: messageFor('verify', id).text }, data: null });
+
+/**
+ * Decision 0178: the guess budget is spent until `reopensAt`: the message says when on the campaign's default
+ * clock; the data carries the moment, which the screen shows on the device's own.
+ */
+const guessesSpentAnswer = (reopensAt: Date) => ({
+  status: { id: STATUS.guessesSpent, message: signInPausedMessage(reopensAt.toISOString(), DEFAULT_TIME_ZONE).text },
+  data: reopensAt.toISOString(),
+});
 
 export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,6 +47,9 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id, request.body.id);
+        // Decision 0177: each code costs a solved bot check, refused as login refuses one (-5 with the reason).
+        const botCheck = await requestBotCheck(deps, request);
+        if (!botCheck.ok) return sendAnswer(STATUS.botCheckFailed, botCheck.reason);
         const context = authContext(deps);
         const requester = {
           clientAddress: clientKeyOf(request),
@@ -42,6 +60,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const { token, contact } = outcome;
           return { status: { id: STATUS.success, message: messageFor('sendOtp', 0).text }, data: { token, contact } };
         }
+        if (outcome.reason === 'GUESSES_SPENT') return guessesSpentAnswer(outcome.reopensAt);
         if (outcome.reason === 'TOO_SOON') {
           reply.header('Retry-After', String(outcome.retryAfterSeconds));
           throw tooManyRequestsError(outcome.retryAfterSeconds);
@@ -73,6 +92,10 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           setDeviceCookie(reply, deps.https, context.keys, outcome.cardholderId, context.now);
           const data = { token: outcome.loginToken };
           return { status: { id: STATUS.success, message: messageFor('verify', 0).text }, data };
+        }
+        if (outcome.reason === 'GUESSES_SPENT') {
+          countSignIn('guesses_spent');
+          return guessesSpentAnswer(outcome.reopensAt);
         }
         countSignIn(outcome.reason === 'WRONG_CODE' ? 'wrong_code' : 'expired_code');
         return verifyAnswer(outcome.reason === 'WRONG_CODE' ? STATUS.invalidVerificationCode : STATUS.captchaExpired);

@@ -5,8 +5,11 @@ import { enqueueMessage } from '../platform/outbox.repository';
 import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from '../platform/token-crypto';
 import { validateDueRegistrations } from '../registration/after-registration';
 import type { AuthContext } from './auth-context';
+import { lockCardholderById } from './guess-budget.repository';
+import { spendStrangerGuess, strangerBudget } from './guess-budget.service';
 import { maskedContact } from './mask-contact';
 import {
+  challengeOwner,
   insertChallenge,
   lockCardholder,
   lockChallenge,
@@ -23,10 +26,14 @@ import { OTP_POLICY, type PastSend, retryAfterSeconds, type SendAllowance, sendW
 // spec §4 login flow: send OTP → verify → login. Rules and limits: docs/decisions/0010-sign-in-limits.md; who may
 // have how many codes sent: docs/decisions/0104-limits-a-stranger-cannot-turn-on-the-owner.md.
 
+/** Decision 0175: the promo code's guess budget for devices not signed in before is spent until `reopensAt`. */
+type GuessesSpent = { readonly ok: false; readonly reason: 'GUESSES_SPENT'; readonly reopensAt: Date };
+
 export type SendOtpDecision =
   | { readonly ok: true; readonly token: string; readonly contact: string }
   | { readonly ok: false; readonly reason: 'NOT_REGISTERED' | 'NO_CONTACT' }
-  | { readonly ok: false; readonly reason: 'TOO_SOON'; readonly retryAfterSeconds: number };
+  | { readonly ok: false; readonly reason: 'TOO_SOON'; readonly retryAfterSeconds: number }
+  | GuessesSpent;
 
 /** Who asks for a code (decision 0104): their address, and whose device their device cookie says it is. */
 export interface SendRequester {
@@ -37,7 +44,8 @@ export interface SendRequester {
 
 export type VerifyOtpDecision =
   | { readonly ok: true; readonly loginToken: string; readonly cardholderId: number }
-  | { readonly ok: false; readonly reason: 'WRONG_CODE' | 'EXPIRED' };
+  | { readonly ok: false; readonly reason: 'WRONG_CODE' | 'EXPIRED' }
+  | GuessesSpent;
 
 /** spec §9: OTP length 4, from a CSPRNG. */
 const newOtpCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
@@ -80,6 +88,12 @@ export async function sendOtp(
     if (!cardholder.mobileNo && !cardholder.emailAddress) return { ok: false, reason: 'NO_CONTACT' };
     // Decision 0104: the owner's signed-in device has its own allowance; anyone else shares the code's.
     const allowance: SendAllowance = requester.deviceCardholderId === cardholder.id ? 'device' : 'shared';
+    // Decision 0175: no code goes to a device not signed in before while the guess budget is spent (its messages
+    // would cost the owner and its tries could not be counted); the owner's known device is not held back.
+    if (allowance === 'shared') {
+      const budget = await strangerBudget(trx, cardholder.id, now);
+      if (!budget.open) return { ok: false, reason: 'GUESSES_SPENT', reopensAt: budget.reopensAt };
+    }
     const thisClient = context.keys.accepted.map((key) => clientDigest(key, requester.clientAddress));
     const since = new Date(now.getTime() - OTP_POLICY.sendWindowMs);
     const sends = asPastSends(await sendsSince(trx, cardholder.id, since), thisClient);
@@ -115,17 +129,35 @@ const isSpent = (challenge: OpenChallenge, now: Date): boolean =>
   challenge.failedAttempts >= OTP_POLICY.maxWrongCodes ||
   now.getTime() >= challenge.expiresAt.getTime();
 
-/** spec §8 Verification: 0 with a login token, 5 a wrong code, 2000 an expired, used or dead send token. */
+/**
+ * spec §8 Verification: 0 with a login token, 5 a wrong code, 2000 an expired, used or dead send token. Decision
+ * 0175: a code sent to a device not signed in before is tried only while the promo code's guess budget is open,
+ * and each wrong one spends it; a right one spends nothing.
+ */
 export async function verifyOtp(context: AuthContext, token: string, code: string): Promise<VerifyOtpDecision> {
   const { db, campaignId, now } = context;
+  const tokenHash = sha256Hex(token);
   return db.transaction().execute(async (trx): Promise<VerifyOtpDecision> => {
-    const challenge = await lockChallenge(trx, campaignId, sha256Hex(token));
+    const cardholderId = await challengeOwner(trx, campaignId, tokenHash);
+    if (cardholderId === undefined) return { ok: false, reason: 'EXPIRED' };
+    // The cardholder's row first, as a send takes it: the budget's count and its spending are one step.
+    const contact = await lockCardholderById(trx, cardholderId);
+    const challenge = await lockChallenge(trx, campaignId, tokenHash);
     if (challenge === undefined || isSpent(challenge, now)) return { ok: false, reason: 'EXPIRED' };
+    const counted = challenge.allowance === 'shared';
+    if (counted) {
+      const budget = await strangerBudget(trx, cardholderId, now);
+      if (!budget.open) return { ok: false, reason: 'GUESSES_SPENT', reopensAt: budget.reopensAt };
+    }
     if (!codeMatches(context.keys, challenge.codeHash, token, code)) {
       const failedAttempts = challenge.failedAttempts + 1;
       const deadAt = failedAttempts >= OTP_POLICY.maxWrongCodes ? now : null;
       await recordWrongCode(trx, challenge.id, failedAttempts, deadAt);
-      return { ok: false, reason: 'WRONG_CODE' };
+      if (!counted) return { ok: false, reason: 'WRONG_CODE' };
+      const after = await spendStrangerGuess(trx, { campaignId, cardholderId, contact }, now);
+      // The try that spent the budget says so at once, rather than on the next try.
+      if (after.open) return { ok: false, reason: 'WRONG_CODE' };
+      return { ok: false, reason: 'GUESSES_SPENT', reopensAt: after.reopensAt };
     }
     const loginToken = randomToken();
     const expiresAt = new Date(now.getTime() + OTP_POLICY.loginTokenLifetimeMs);

@@ -118,6 +118,19 @@ interface AdminEnrolmentLinksTable {
 }
 
 /** Decision 0186: when an e-mail's failed sign-ins last reached the daily ceiling, and since when they count. */
+/** Decision 0175: a wrong one-time code from a device not signed in before (the guess budget counts them). */
+interface OtpWrongCodesTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  created_at: Timestamp;
+}
+
+/** Decision 0179: when the owner was last told their guess budget ran out. */
+interface OtpGuessNoticesTable {
+  cardholder_id: number;
+  notified_at: Timestamp;
+}
+
 interface AdminSignInCeilingTable {
   email: string;
   reached_at: NullableTimestamp;
@@ -404,6 +417,8 @@ export interface Database {
   admin_audit: AdminAuditTable;
   admin_enrolment_links: AdminEnrolmentLinksTable;
   admin_sign_in_ceiling: AdminSignInCeilingTable;
+  otp_wrong_codes: OtpWrongCodesTable;
+  otp_guess_notices: OtpGuessNoticesTable;
   admin_approvals: AdminApprovalsTable;
   sessions: SessionsTable;
   merchant_categories: MerchantCategoriesTable;

@@ -40,6 +40,15 @@ export async function solveBotCheck(app: FastifyInstance, caller: Caller = {}): 
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** A solved bot check from a running server at `origin` (a real process rather than an injected app). */
+export async function solveBotCheckAt(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}${captchaChallengeCall.fullPath}`);
+  const challenge = captchaChallengeCall.response.parse(await answer.json());
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (solution === null) throw new Error('bot check not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 /** The code in the newest OTP message (messages say 'Your … verification code is 1234.'). */
 export async function latestOtpCode(db: Kysely<Database>): Promise<string> {
   const row = await db.selectFrom('outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -48,16 +57,23 @@ export async function latestOtpCode(db: Kysely<Database>): Promise<string> {
   return code;
 }
 
+/**
+ * Send OTP with a freshly solved bot check (decision 0177), as the client sends it: in the body and as the header.
+ * `botCheck` overrides it (a failed, reused or missing one: null sends neither).
+ */
 export async function requestOtp(
   app: FastifyInstance,
   campaignId: number,
   promoCode: string,
   caller: Caller = {},
+  botCheck?: string | null,
 ): Promise<LightMyRequestResponse> {
+  const proof = botCheck === undefined ? await solveBotCheck(app, caller) : botCheck;
   return app.inject({
     method: 'POST',
     url: buildPath(sendOtpCall, { id: campaignId }),
-    payload: { promoid: promoCode, id: campaignId },
+    headers: proof === null ? {} : { [CAPTCHA_RESPONSE_HEADER]: proof },
+    payload: { promoid: promoCode, id: campaignId, ...(proof === null ? {} : { [CAPTCHA_RESPONSE_HEADER]: proof }) },
     ...requestOptions(caller),
   });
 }

@@ -58,10 +58,20 @@ export async function codeSentTo(portal: Portal, promoCode: string, after: numbe
   return code ?? '';
 }
 
-/** Asks for a code for the promo code: the send's answer. */
-export function sendCode(portal: Portal, client: Client, promoCode: string): Promise<Answer> {
+/** A challenge fetched through the portal and solved by altcha-lib's own solver, as the widget posts it. */
+async function solvedBotCheck(portal: Portal, client: Client): Promise<{ challengeAnswer: Answer; botCheck: string }> {
+  const challengeAnswer = await client.send(`${portal.origin}${captchaChallengeCall.fullPath}`);
+  const challenge = captchaChallengeCall.response.parse(challengeAnswer.json);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { challengeAnswer, botCheck: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
+}
+
+/** Asks for a code for the promo code, with a solved bot check (decision 0177): the send's answer. */
+export async function sendCode(portal: Portal, client: Client, promoCode: string): Promise<Answer> {
+  const { botCheck } = await solvedBotCheck(portal, client);
   return client.send(`${portal.origin}${buildPath(sendOtpCall, { id: CAMPAIGN })}`, {
-    body: { promoid: promoCode, id: CAMPAIGN },
+    body: { promoid: promoCode, id: CAMPAIGN, 'g-recaptcha-response': botCheck },
+    headers: { 'g-recaptcha-response': botCheck },
   });
 }
 
@@ -72,10 +82,7 @@ export async function completeSignIn(portal: Portal, client: Client, token: stri
     body: { token, code, id: CAMPAIGN },
   });
   const loginToken = verifyOtpCall.data.parse(verified.json?.data).token;
-  const challengeAnswer = await client.send(url(captchaChallengeCall.fullPath));
-  const challenge = captchaChallengeCall.response.parse(challengeAnswer.json);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const botCheck = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const { challengeAnswer, botCheck } = await solvedBotCheck(portal, client);
   const login = await client.send(withQuery(url(buildPath(loginCall, { id: CAMPAIGN })), { token: loginToken }), {
     body: { token: loginToken, id: CAMPAIGN, 'g-recaptcha-response': botCheck },
     headers: { 'g-recaptcha-response': botCheck },

@@ -68,7 +68,9 @@ export const CALL_EXAMPLES: Readonly<Record<string, (context: ExampleContext) =>
   changeLog: ({ campaignId, userID }) => ({ body: { id: campaignId, userID } }),
   outboxSummary: () => ({}),
   analyticsSummary: () => ({}),
-  sendOtp: ({ campaignId }) => ({ body: { promoid: 'SPEND042', id: campaignId } }),
+  sendOtp: ({ campaignId }) => ({
+    body: { promoid: 'SPEND042', id: campaignId, 'g-recaptcha-response': 'eyJwcm9iZSI6dHJ1ZX0=' },
+  }),
   verifyOtp: ({ campaignId }) => ({ body: { token: TOKEN_LIKE, code: '1234', id: campaignId } }),
   login: ({ campaignId }) => ({
     query: { token: TOKEN_LIKE },

@@ -6,6 +6,7 @@ import ShaWorker from 'altcha/workers/sha?worker';
 import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { captchaChallengeCall } from '../../../contract/captcha';
 import { AUTH_TEXT } from './auth-texts';
+import './bot-check.css';
 import { logSolveTime } from './bot-check-timing';
 
 // Architecture §3: the bot check is self-hosted ALTCHA. The 'external' build keeps the strict CSP

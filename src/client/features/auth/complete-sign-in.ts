@@ -33,7 +33,10 @@ export async function completeSignIn(attempt: SignInAttempt): Promise<SignInStep
         const expired = verified.outcome.kind === 'codeExpired';
         // Decision 0165: an expired code says so and offers Resend code; /login no longer offers it (decision 0070).
         if (expired) forgetSentCode(attempt.otpToken);
-        return expired ? failed(clearMessage('codeExpired'), null, 'resend') : failed(verified.outcome.message, null);
+        if (expired) return failed(clearMessage('codeExpired'), null, 'resend');
+        // Decision 0178: the promo code's guess budget is spent: what to do, as a warning (as an expired code is).
+        const paused = verified.outcome.kind === 'guessesSpent';
+        return failed(verified.outcome.message, null, null, paused ? 'warning' : 'error');
       }
       // Used now: logging in again within the cooldown must not offer it as 'the code already sent'.
       forgetSentCode(attempt.otpToken);
@@ -49,8 +52,9 @@ export async function completeSignIn(attempt: SignInAttempt): Promise<SignInStep
 }
 
 /** A failure's feedback: an error, or, with Resend code to offer, a warning (an expired code is no one's fault). */
-const failed = (message: Message, loginToken: string | null, offer: Feedback['offer'] = null): SignInStep => ({
-  kind: 'failed',
-  feedback: messageFeedback(message, offer === 'resend' ? 'warning' : 'error', offer),
-  loginToken,
-});
+const failed = (
+  message: Message,
+  loginToken: string | null,
+  offer: Feedback['offer'] = null,
+  tone: Feedback['tone'] = offer === 'resend' ? 'warning' : 'error',
+): SignInStep => ({ kind: 'failed', feedback: messageFeedback(message, tone, offer), loginToken });

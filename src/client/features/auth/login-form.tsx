@@ -1,13 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { FIELD_LABELS, LoginFormSchema } from '../../../domain/validation';
+import { FIELD_LABELS, LoginWithBotCheckSchema } from '../../../domain/validation';
 import { preloadWhenIdle } from '../../lib/preloadable';
 import { useForm } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { AUTH_TEXT } from './auth-texts';
+import { LazyBotCheck, useLazyBotCheck } from './lazy-bot-check';
 import type { Feedback } from './sign-in-feedback';
 import type { SignInStart } from './start-sign-in';
 
@@ -24,17 +25,27 @@ export interface LoginFormProps {
   readonly onCooldown: (cooldown: Extract<SignInStart, { kind: 'cooldown' }>, promoCode: string) => void;
 }
 
-/** spec §2 /login: promo code and one terms checkbox; spec §4: inquire, send the OTP, go to verification. */
+/**
+ * spec §2 /login: promo code and one terms checkbox; spec §4: inquire, send the OTP, go to verification.
+ * Decision 0177: the send takes a solved bot check, so Log in waits for it as Verify does (spec §5).
+ */
 export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: LoginFormProps) {
   const navigate = useNavigate();
+  const botCheck = useLazyBotCheck();
   useEffect(() => preloadWhenIdle(async () => void (await loadSignIn())), []);
   const form = useForm({
-    schema: LoginFormSchema,
-    initialValues: { promoCode: '', acceptTerms: false },
-    onSubmit: async ({ promoCode }) => {
+    schema: LoginWithBotCheckSchema,
+    initialValues: { promoCode: '', acceptTerms: false, botCheckResponse: '' },
+    prepare: async (values) =>
+      values.botCheckResponse
+        ? values
+        : { ...values, botCheckResponse: (await (await botCheck.ready()).solve()) ?? '' },
+    onSubmit: async ({ promoCode, botCheckResponse }) => {
       onFeedback(null);
       const { startSignIn } = await loadSignIn();
-      const start = await startSignIn(campaignId, promoCode);
+      const start = await startSignIn(campaignId, promoCode, botCheckResponse);
+      // A solution is single-use (decision 0010): staying on /login, the next Log in solves a new one.
+      if (start.kind !== 'otpSent') (await botCheck.ready()).renew();
       if (start.kind === 'feedback') return onFeedback(start.feedback);
       if (start.kind === 'cooldown') return onCooldown(start, promoCode);
       await navigate({
@@ -55,6 +66,13 @@ export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: Logi
         {...form.textField('promoCode')}
       />
       <Checkbox {...form.checkbox('acceptTerms')}>{AUTH_TEXT.acceptTerms}</Checkbox>
+      <LazyBotCheck
+        handleRef={botCheck.ref}
+        // A check renewing itself after an attempt is not a missing one: no 'Bot check is required' meanwhile.
+        onChange={(payload) => form.setValue('botCheckResponse', payload, { revalidate: payload !== '' })}
+        errorMessage={form.errors.botCheckResponse}
+        focusRef={form.fieldRef('botCheckResponse')}
+      />
       <div className="form-actions">
         <Button type="submit" isPending={form.isSubmitting}>
           {AUTH_TEXT.login.submit}

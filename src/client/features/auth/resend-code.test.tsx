@@ -26,8 +26,11 @@ type Callbacks = Pick<ResendCodeProps, 'onSent' | 'onFeedback' | 'onStartOver'>;
 /** The verification page's part: it keeps when Resend may be pressed. */
 function Harness(props: Callbacks & { readonly promoCode: string | null }) {
   const [allowedAt, setAllowedAt] = useState(() => resendAllowedAt(RESEND_COOLDOWN_SECONDS));
-  return <ResendCode campaignId={3} allowedAt={allowedAt} onWait={setAllowedAt} {...props} />;
+  return <ResendCode campaignId={3} allowedAt={allowedAt} onWait={setAllowedAt} botCheck={botCheck} {...props} />;
 }
+
+// The page's bot check (decision 0177): a stand-in whose solutions are counted; the widget runs in the browser test.
+const botCheck = { current: { solve: vi.fn(async () => 'c29sdmVk'), renew: vi.fn() } };
 
 function renderResend(promoCode: string | null = 'NOSPEND1') {
   const props = { onSent: vi.fn(), onFeedback: vi.fn(), onStartOver: vi.fn() };
@@ -46,7 +49,9 @@ describe('ResendCode', () => {
     waitOut(1);
     expect(resendButton().textContent).toBe('Resend code');
     await press();
-    expect(calledBody(fetch, 0)).toEqual({ promoid: 'NOSPEND1', id: 3 });
+    expect(calledBody(fetch, 0)).toEqual({ promoid: 'NOSPEND1', id: 3, 'g-recaptcha-response': 'c29sdmVk' });
+    // The solution is spent: the check solves a new one for Verify.
+    expect(botCheck.current.renew).toHaveBeenCalled();
     expect(onSent).toHaveBeenCalledWith({ kind: 'otpSent', token: 'new-token', contact: 'c' });
     // A new cooldown starts with the new code.
     expect(resendButton().textContent).toBe(`Resend code in ${RESEND_COOLDOWN_SECONDS} seconds`);

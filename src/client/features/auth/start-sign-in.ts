@@ -17,13 +17,17 @@ const TOO_MANY_REQUESTS = 429;
  * spec §4 'Login flow': "inquire code; if 4679, send the OTP and go to verification". Any other answer is the
  * page's feedback; a thrown call is the generic error, or the maintenance text on HTTP 503.
  */
-export async function startSignIn(campaignId: number, promoCode: string): Promise<SignInStart> {
+export async function startSignIn(
+  campaignId: number,
+  promoCode: string,
+  botCheckResponse: string,
+): Promise<SignInStart> {
   try {
     const inquiry = await inquireCode(campaignId, promoCode);
     if (inquiry.kind !== 'registered') {
       return { kind: 'feedback', feedback: shortInquiryFeedback(inquiry, promoCode) };
     }
-    return await sendCode(campaignId, promoCode);
+    return await sendCode(campaignId, promoCode, botCheckResponse);
   } catch (error) {
     // Decision 0010: within the cooldown the server answers 429 with Retry-After; not an error to the user.
     if (error instanceof HttpError && error.httpStatus === TOO_MANY_REQUESTS && error.retryAfterSeconds !== null) {
@@ -33,15 +37,18 @@ export async function startSignIn(campaignId: number, promoCode: string): Promis
   }
 }
 
-/** spec §7 Send OTP, for the first code and for Resend (spec §2 /verification). */
+/** spec §7 Send OTP, for the first code and for Resend (spec §2 /verification), with a solved bot check. */
 export async function sendCode(
   campaignId: number,
   promoCode: string,
+  botCheckResponse: string,
 ): Promise<Exclude<SignInStart, { kind: 'cooldown' }>> {
-  const sent = await sendOtp(campaignId, promoCode);
+  const sent = await sendOtp(campaignId, promoCode, botCheckResponse);
   if (sent.kind === 'sent') {
     rememberSentCode(promoCode, { token: sent.token, contact: sent.contact });
     return { kind: 'otpSent', token: sent.token, contact: sent.contact };
   }
-  return { kind: 'feedback', feedback: messageFeedback(sent.outcome.message) };
+  // Decision 0178: a paused promo code is no one's error on this screen: it says what to do, as a warning.
+  const tone = sent.outcome.kind === 'guessesSpent' ? 'warning' : 'error';
+  return { kind: 'feedback', feedback: messageFeedback(sent.outcome.message, tone) };
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type Ref, useImperativeHandle } from 'react';
+import { createRef, type Ref, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrl, stubFetch } from '../../testing/stub-fetch';
 import type { BotCheckHandle } from './bot-check';
@@ -27,7 +27,7 @@ afterEach(() => {
 
 function renderForm() {
   const props = { onFeedback: vi.fn(), onSignedIn: vi.fn(async () => undefined) };
-  render(<VerificationForm campaignId={3} otpToken="otp-token" {...props} />);
+  render(<VerificationForm campaignId={3} otpToken="otp-token" botCheck={createRef()} {...props} />);
   return props;
 }
 

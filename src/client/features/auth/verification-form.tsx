@@ -18,6 +18,8 @@ export interface VerificationFormProps {
   readonly campaignId: number;
   /** The send-OTP token; changes when a code is resent. */
   readonly otpToken: string;
+  /** The page's bot check, which Resend uses too (decision 0177). */
+  readonly botCheck: RefObject<BotCheckHandle | null>;
   readonly onFeedback: (feedback: Feedback | null) => void;
   readonly onSignedIn: () => Promise<void>;
 }
@@ -41,7 +43,7 @@ function useSignInSubmit(props: VerificationFormProps, botCheck: RefObject<BotCh
 
 /** spec §2 /verification: 4-digit OTP and the bot check; spec §5: verifying waits until the check is done. */
 export function VerificationForm(props: VerificationFormProps) {
-  const botCheck = useRef<BotCheckHandle>(null);
+  const { botCheck } = props;
   const form = useForm({
     schema: VerificationFormSchema,
     initialValues: { code: '', botCheckResponse: '' },
@@ -63,7 +65,8 @@ export function VerificationForm(props: VerificationFormProps) {
       />
       <BotCheck
         handleRef={botCheck}
-        onChange={(payload) => form.setValue('botCheckResponse', payload)}
+        // A check renewing itself after an attempt is not a missing one: no 'Bot check is required' meanwhile.
+        onChange={(payload) => form.setValue('botCheckResponse', payload, { revalidate: payload !== '' })}
         errorMessage={form.errors.botCheckResponse}
         focusRef={form.fieldRef('botCheckResponse')}
       />

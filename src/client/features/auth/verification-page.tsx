@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fillTemplate, messageFor } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
 import { AUTH_TEXT } from './auth-texts';
+import type { BotCheckHandle } from './bot-check';
 import { FeedbackView } from './feedback-view';
 import { RESEND_COOLDOWN_SECONDS, ResendCode, resendAllowedAt } from './resend-code';
 import { sentAtOf } from './sent-codes';
@@ -31,6 +32,8 @@ const codeSent = (): Feedback => messageFeedback(messageFor('sendOtp', STATUS.su
 export function VerificationPage(props: VerificationPageProps) {
   const { campaignId, token, contact, promoCode } = props;
   const [feedback, setFeedback] = useState<Feedback | null>(codeSent);
+  // One bot check for Verify and Resend: a resend spends its solution, and the check solves a new one.
+  const botCheck = useRef<BotCheckHandle>(null);
   // Decision 0010's 30 s from when this code was sent (this tab knows, decision 0070), else from now.
   const [resendAt, setResendAt] = useState(() =>
     resendAllowedAt(RESEND_COOLDOWN_SECONDS, sentAtOf(token) ?? Date.now()),
@@ -39,6 +42,7 @@ export function VerificationPage(props: VerificationPageProps) {
     <ResendCode
       campaignId={campaignId}
       promoCode={promoCode}
+      botCheck={botCheck}
       allowedAt={resendAt}
       onWait={setResendAt}
       onSent={(sent) => {
@@ -61,6 +65,7 @@ export function VerificationPage(props: VerificationPageProps) {
       <VerificationForm
         campaignId={campaignId}
         otpToken={token}
+        botCheck={botCheck}
         onFeedback={setFeedback}
         onSignedIn={props.onSignedIn}
       />

@@ -11,6 +11,7 @@ import * as cardholderSpendTotals from './0008-cardholder-spend-totals';
 import * as outboxExpiry from './0009-outbox-expiry';
 import * as insiderControls from './0013-insider-controls';
 import { egcCodesSealed } from './0014-egc-codes-sealed';
+import * as otpGuessBudget from './0015-otp-guess-budget';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
 // `down`, so a missing one fails to compile and knip sees them used. Decision 0170: 0014 seals the eGC codes, with
@@ -27,4 +28,5 @@ export const migrationsWith = (egcCodeKeys: EgcCodeKeys): Record<string, Migrati
   '0009-outbox-expiry': { up: outboxExpiry.up, down: outboxExpiry.down },
   '0013-insider-controls': { up: insiderControls.up, down: insiderControls.down },
   '0014-egc-codes-sealed': egcCodesSealed(egcCodeKeys),
+  '0015-otp-guess-budget': { up: otpGuessBudget.up, down: otpGuessBudget.down },
 });

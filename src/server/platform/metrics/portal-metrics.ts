@@ -13,9 +13,17 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
  * How a cardholder's sign-in step ended: the session started (login or auto-login), or where it stopped (a wrong
- * or expired code at verify, a failed bot check or an unusable login token at login).
+ * or expired code at verify, a promo code whose guess budget is spent (decision 0175), a failed bot check or an
+ * unusable login token at login).
  */
-const SIGN_IN_OUTCOMES = ['success', 'wrong_code', 'expired_code', 'bot_check_failed', 'invalid_token'] as const;
+const SIGN_IN_OUTCOMES = [
+  'success',
+  'wrong_code',
+  'expired_code',
+  'guesses_spent',
+  'bot_check_failed',
+  'invalid_token',
+] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 const REDEMPTION_KINDS = ['main', 'bonus', 'resend'] as const;

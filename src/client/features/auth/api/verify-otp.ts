@@ -1,6 +1,7 @@
 import { verifyOtpCall } from '../../../../contract/auth';
 import { type VerifyOutcome, verifyOutcome } from '../../../../domain/outcomes';
 import { callApi } from '../../../lib/api';
+import { withReopenTime } from './reopen-time';
 
 export type VerifyOtpResult =
   | { readonly kind: 'verified'; readonly loginToken: string }
@@ -13,5 +14,5 @@ export async function verifyOtp(campaignId: number, token: string, code: string)
     body: { token, code, id: campaignId },
   });
   if (result.kind === 'success') return { kind: 'verified', loginToken: result.data.token };
-  return { kind: 'refused', outcome: verifyOutcome(result.statusId) };
+  return { kind: 'refused', outcome: withReopenTime(verifyOutcome(result.statusId), result.data) };
 }
