@@ -3,10 +3,12 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
+import { defaultPushSettings, type PushSettings } from '../platform/push/push-settings';
 import { type AdaptersByChannel, devOutboxAdapter } from './delivery-adapter';
 import { createOutboxDelivery, type DispatcherLog, type OutboxDelivery } from './outbox-delivery';
 import { LANES, type Lane, laneName } from './outbox-lanes';
 import type { PendingMessage } from './outbox-queue.repository';
+import { createPushAdapter } from './push-adapter';
 import { createSmsWebhookAdapter } from './sms-webhook-adapter';
 import { createSmtpAdapter } from './smtp-adapter';
 
@@ -24,6 +26,8 @@ export interface OutboxDispatcherOptions {
   /** SMS_WEBHOOK_URL: SMS through the webhook; unset, SMS stays in the dev outbox. */
   readonly smsWebhookUrl?: string;
   readonly log: DispatcherLog;
+  /** PUSH_ENDPOINTS and VAPID_* (decision 0200); the browsers' push services and the shared key when absent. */
+  readonly push?: PushSettings;
   /** Overrides every lane's poll interval (tests). */
   readonly pollIntervalMs?: number;
   /** Overrides every lane's slots (tests). */
@@ -41,10 +45,17 @@ export interface OutboxDispatcher {
 /** Long enough for a send in a one-time-code lane to finish; a drain gives what it can spare. */
 const DEFAULT_STOP_GRACE_MS = 6_000;
 
-function adaptersFor(options: Pick<OutboxDispatcherOptions, 'smtpUrl' | 'smtpFrom' | 'smsWebhookUrl'>) {
+function adaptersFor(options: OutboxDispatcherOptions) {
   return {
     email: options.smtpUrl ? createSmtpAdapter(options.smtpUrl, options.smtpFrom) : devOutboxAdapter,
     sms: options.smsWebhookUrl ? createSmsWebhookAdapter(options.smsWebhookUrl) : devOutboxAdapter,
+    // A push goes to the browser's push service in every environment: the subscription says where.
+    push: createPushAdapter({
+      db: options.db,
+      settings: options.push ?? defaultPushSettings(),
+      clock: options.clock,
+      log: options.log,
+    }),
   } satisfies AdaptersByChannel;
 }
 
@@ -125,7 +136,10 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
 
 export function startOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
   const adapters = adaptersFor(options);
-  options.log.info({ email: adapters.email.name, sms: adapters.sms.name }, 'outbox dispatcher started');
+  options.log.info(
+    { email: adapters.email.name, sms: adapters.sms.name, push: adapters.push.name },
+    'outbox dispatcher started',
+  );
   const delivery = createOutboxDelivery({ ...options, adapters, owner: dispatcherId() });
   const lanes = LANES.map((lane) => startLane(lane, delivery, options));
 
@@ -150,6 +164,7 @@ export function startOutboxDispatcher(options: OutboxDispatcherOptions): OutboxD
       if (stillOut.length > 0) options.log.warn({ interrupted: stillOut.length }, 'outbox: sends interrupted by stop');
       adapters.email.close();
       adapters.sms.close();
+      adapters.push.close();
     },
   };
 }

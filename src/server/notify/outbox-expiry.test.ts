@@ -80,7 +80,7 @@ describe.each(TEST_DATABASE_KINDS)('one-time codes when the gateway is down, on 
     const delivery = createOutboxDelivery({
       db: database.db,
       clock: () => now,
-      adapters: { sms: sink.adapter, email: sink.adapter },
+      adapters: { sms: sink.adapter, email: sink.adapter, push: sink.adapter },
       log,
       owner: `test-${Math.random()}`,
     });
@@ -186,7 +186,7 @@ describe.each(TEST_DATABASE_KINDS)('one-time codes when the gateway is down, on 
     const delivery = createOutboxDelivery({
       db: database.db,
       clock: () => now,
-      adapters: { sms: sink.adapter, email: sink.adapter },
+      adapters: { sms: sink.adapter, email: sink.adapter, push: sink.adapter },
       log: recordingLog(),
       owner: 'standard-test',
     });

@@ -5,7 +5,8 @@ import type { Database, OutboxPriority } from '../db/schema';
 // (ARCHITECTURE.md §4); notify/'s dispatcher delivers it to the configured adapter, one-time codes in lanes of
 // their own (decision 0090).
 
-export type OutboxChannel = 'sms' | 'email';
+/** Decision 0200: 'push' is a Web Push to one subscription (its id is the recipient, its body the payload). */
+export type OutboxChannel = 'sms' | 'email' | 'push';
 
 export type { OutboxPriority };
 
