@@ -25,13 +25,13 @@ export interface PushPayload {
   readonly url: string;
   /** One notification per moment: a later one of the same tag replaces it. */
   readonly tag: string;
-  /** Decision 0207: the eGCs ready to use, for the app badge. */
+  /** Decision 0206: the eGCs ready to use, for the app badge. */
   readonly badge: number;
 }
 
 export type NudgeOutcome = 'told-before' | 'turned-off' | 'pushed' | 'sms' | 'nobody';
 
-/** Decision 0207: the badge counts the unused eGCs not expired (the wallet's Ready section, decision 0160). */
+/** Decision 0206: the badge counts the unused eGCs not expired (the wallet's Ready section, decision 0160). */
 async function readyEgcCount(db: Db, cardholderId: number, now: Date, timeZone: string): Promise<number> {
   const expiries = await unusedEgcExpiries(db, cardholderId);
   return expiries.filter(
