@@ -20,7 +20,9 @@ const BUDGETS = [
     routes: [/routes\/_authenticated\.tsx/, /routes\/_authenticated\/index\.tsx/],
     // 188.5 kB on 2026-11-27: the budget holds it, not the product's 200 (decision 0135). 190.3 kB with the one
     // promo state (decision 0160: the banner's words by claim state, the expired eGC's status, the resend rule).
-    limitKb: 191,
+    // 191.3 kB with issue 30's notifications: their code loads only on /claimed and My eGCs, but the entry's route
+    // preload lists name that chunk and its CSS (33 bytes gzip); the rest was the entry of main at b4dc894.
+    limitKb: 192,
   },
 ];
 
