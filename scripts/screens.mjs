@@ -322,7 +322,8 @@ try {
     try {
       await context.grantPermissions(['notifications'], { origin: base });
       const page = await context.newPage();
-      await signIn(page, 'WALLET01', '/egcs');
+      // Not WALLET01: the wallet journey just asked it a code (one a promo code per 30 s, decision 0104).
+      await signIn(page, 'CLAIMED1', '/egcs');
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
         if (!navigator.serviceWorker.controller) {
@@ -339,9 +340,9 @@ try {
       await cdp.send('ServiceWorker.enable');
       const payload = {
         title: 'Your eGCs are ready',
-        body: 'P1,000 in eGCs are in My eGCs (REF 5). Show the code at the till.',
-        url: '/egcs?order=5',
-        tag: 'egcs-ready:5',
+        body: 'P1,000 in eGCs are in My eGCs (REF 1). Show the code at the till.',
+        url: '/egcs?order=1',
+        tag: 'egcs-ready:1',
         badge: 1,
       };
       await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -349,11 +350,24 @@ try {
         registrationId: await registrationId,
         data: JSON.stringify(payload),
       });
-      const shown = await page.waitForFunction(async () => {
-        const [notification] = await (await navigator.serviceWorker.ready).getNotifications();
-        return notification && { title: notification.title, body: notification.body, icon: notification.icon };
-      });
-      const notification = await shown.jsonValue();
+      let notification;
+      for (let attempt = 0; attempt < 50 && !notification; attempt += 1) {
+        notification = await page.evaluate(async () => {
+          const [shown] = await (await navigator.serviceWorker.ready).getNotifications();
+          return shown && { title: shown.title, body: shown.body, icon: shown.icon };
+        });
+        if (!notification) await page.waitForTimeout(200);
+      }
+      if (!notification) throw new Error('the push showed no notification');
+      // The server's resources are same-origin only (CORP): the icon goes into the drawing as a data URL.
+      notification.icon = await page.evaluate(async (url) => {
+        const blob = await (await fetch(url)).blob();
+        return new Promise((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result);
+          reader.readAsDataURL(blob);
+        });
+      }, notification.icon);
       // Headless Chromium draws no notification: the phone's shade is drawn here from what the worker showed.
       const escapeHtml = (text) =>
         text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
