@@ -68,9 +68,16 @@ const regular = (u, v) => {
 // Maskable: full bleed, artwork inside the 80% safe zone (it already fits; shrink a little for margin).
 const maskable = (u, v) => [...(artwork(u, v, 0.8) ?? BRAND), 255];
 const opaque = (u, v) => [...(artwork(u, v, 1) ?? BRAND), 255];
+// A notification's badge (decision 0206, Android's status bar): one colour on transparency, drawn by its alpha. The
+// card's outline with its stripe and coin cut out, so it reads at 24 px.
+const badge = (u, v) => {
+  const colour = artwork(u, v, 1.35);
+  return colour === WHITE ? [255, 255, 255, 255] : [0, 0, 0, 0];
+};
 
 writeFileSync('public/icons/icon-192.png', png(192, regular));
 writeFileSync('public/icons/icon-512.png', png(512, regular));
 writeFileSync('public/icons/maskable-512.png', png(512, maskable));
 writeFileSync('public/icons/apple-touch-icon-180.png', png(180, opaque));
+writeFileSync('public/icons/badge-96.png', png(96, badge));
 console.log('wrote public/icons/*.png');

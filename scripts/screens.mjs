@@ -306,6 +306,90 @@ try {
     await shot(page, 'cardholder-50-wallet');
   });
 
+  // Issue 30: the ask on My eGCs, the notification settings sheet, and a notification as the service worker showed it.
+  await journey('nudges', PHONE, async (page) => {
+    await signIn(page, 'OFFLINE1', '/egcs');
+    await page.getByRole('region', { name: 'Tell me when…' }).waitFor();
+    await shot(page, 'cardholder-51-nudge-ask');
+    await page.getByRole('button', { name: 'Notification settings' }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    await shot(page, 'cardholder-52-nudge-settings');
+  });
+
+  await journey('notification', PHONE, async (blocked) => {
+    // The gallery's pages block the service worker; this one needs it, to show a real notification.
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', reducedMotion: 'reduce' });
+    try {
+      await context.grantPermissions(['notifications'], { origin: base });
+      const page = await context.newPage();
+      // Not WALLET01: the wallet journey just asked it a code (one a promo code per 30 s, decision 0104).
+      await signIn(page, 'CLAIMED1', '/egcs');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+        }
+      });
+      const cdp = await context.newCDPSession(page);
+      const registrationId = new Promise((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const live = registrations.find((registration) => !registration.isDeleted);
+          if (live) resolve(live.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const payload = {
+        title: 'Your eGCs are ready',
+        body: 'P1,000 in eGCs are in My eGCs (REF 1). Show the code at the till.',
+        url: '/egcs?order=1',
+        tag: 'egcs-ready:1',
+        badge: 1,
+      };
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: base,
+        registrationId: await registrationId,
+        data: JSON.stringify(payload),
+      });
+      let notification;
+      for (let attempt = 0; attempt < 50 && !notification; attempt += 1) {
+        notification = await page.evaluate(async () => {
+          const [shown] = await (await navigator.serviceWorker.ready).getNotifications();
+          return shown && { title: shown.title, body: shown.body, icon: shown.icon };
+        });
+        if (!notification) await page.waitForTimeout(200);
+      }
+      if (!notification) throw new Error('the push showed no notification');
+      // The server's resources are same-origin only (CORP): the icon goes into the drawing as a data URL.
+      notification.icon = await page.evaluate(async (url) => {
+        const blob = await (await fetch(url)).blob();
+        return new Promise((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result);
+          reader.readAsDataURL(blob);
+        });
+      }, notification.icon);
+      // Headless Chromium draws no notification: the phone's shade is drawn here from what the worker showed.
+      const escapeHtml = (text) =>
+        text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+      await blocked.setContent(`<!doctype html><html><body style="margin:0;height:844px;font-family:Inter,system-ui,sans-serif;
+        background:linear-gradient(160deg,#2b2d42,#14141a);color:#fff">
+        <p style="text-align:center;font-size:64px;font-weight:300;margin:72px 0 0">9:41</p>
+        <p style="text-align:center;font-size:16px;margin:4px 0 40px;opacity:.8">Friday, November 27</p>
+        <div role="img" aria-label="notification" style="margin:0 12px;padding:14px 16px;border-radius:20px;background:rgba(245,245,247,.92);color:#14141a;display:flex;gap:12px;align-items:flex-start">
+          <img src="${escapeHtml(notification.icon)}" alt="" width="40" height="40" style="border-radius:10px">
+          <div><p style="margin:0;font-size:12px;color:#555">Spend Promo Rewards · now</p>
+          <p style="margin:2px 0 0;font-weight:600;font-size:15px">${escapeHtml(notification.title)}</p>
+          <p style="margin:2px 0 0;font-size:14px;line-height:1.35">${escapeHtml(notification.body)}</p></div>
+        </div></body></html>`);
+      await blocked.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+      await blocked.screenshot({ path: join(outDir, 'cardholder-53-notification.png'), animations: 'disabled' });
+      saved += 1;
+      console.log('  cardholder-53-notification.png');
+    } finally {
+      await context.close();
+    }
+  });
+
   await journey(
     'dark scheme',
     PHONE,

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { cacheImages } from './image-cache';
 import { answerNavigationsWithShell } from './navigation';
+import { showPushes } from './push';
 import { listenForUpdateApproval } from './updates';
 
 // The worker wires; each concern lives in its own file (ARCHITECTURE.md §5). It never caches /api/: TanStack
@@ -14,4 +15,5 @@ precacheAndRoute(self.__WB_MANIFEST);
 answerNavigationsWithShell();
 cacheImages(self);
 listenForUpdateApproval(self);
+showPushes(self);
 clientsClaim();

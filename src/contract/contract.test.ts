@@ -16,7 +16,7 @@ const CONTRACT_EXPORTS: Readonly<Record<string, unknown>> = Object.assign(
   ...Object.values(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })),
 );
 // Spec §7's table, plus the calls the product added since (operations probes, the wallet, the provider's webhook).
-const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
+const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST' | 'DELETE', string])[] = [
   ['sendOtp', 'POST', `${P}/v2/otp/send/7`],
   ['verifyOtp', 'POST', `${P}/v2/otp/verify/7`],
   ['login', 'POST', `${P}/v3/login/7`],
@@ -70,6 +70,13 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST', string])[] = [
   // Decisions 0187, 0188: what waits for a second admin, and the decision on it.
   ['pendingApprovals', 'GET', '/api/admin/approvals'],
   ['decideApproval', 'POST', '/api/admin/approvals/7'],
+  // Issue 30 (decisions 0200–0204): Web Push and the nudge settings.
+  ['pushKey', 'GET', '/api/push/key'],
+  ['pushSubscribe', 'POST', '/api/push/subscriptions'],
+  ['pushUnsubscribe', 'DELETE', '/api/push/subscriptions'],
+  ['nudgeSettings', 'GET', '/api/push/settings'],
+  ['nudgeSettingsSave', 'POST', '/api/push/settings'],
+  ['nudgeRefuse', 'POST', '/api/push/refusal'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)
@@ -85,7 +92,8 @@ describe('spec §7: every call has a method and a path', () => {
   it.each(ALL_CALLS.map((call) => [call.name, call] as const))(
     '%s: method, a path starting with /, unique',
     (name, call) => {
-      expect(['GET', 'POST']).toContain(call.method);
+      // DELETE only where a thing the caller made is taken away again (a push subscription).
+      expect(['GET', 'POST', 'DELETE']).toContain(call.method);
       expect(call.path.startsWith('/')).toBe(true);
       expect(call.fullPath).toBe(`${call.prefix}${call.path}`);
       expect(ALL_CALLS.filter((other) => other.name === name)).toHaveLength(1);

@@ -5,7 +5,7 @@ import { IsoDateTimeSchema } from './primitives';
 
 const OutboxMessageSchema = z.object({
   id: z.int(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'push']),
   to: z.string(),
   /** Null for SMS. */
   subject: z.nullable(z.string()),

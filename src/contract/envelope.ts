@@ -18,7 +18,7 @@ const AnyEnvelopeSchema = envelope(z.optional(z.unknown()));
 
 type EnvelopeSchema<D extends z.core.$ZodType> = ReturnType<typeof envelope<D>>;
 
-type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** 'envelope' (JSON `{ status, data }`), 'json' (the data itself) or 'csv' (a text download, no envelope). */
 type ResponseKind = 'envelope' | 'json' | 'csv';

@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { EgcCodeKeys } from './platform/egc-codes/egc-code-keys';
 import type { KeyRing } from './platform/keys/key-ring';
 import type { LimitStore } from './platform/limits/limit-store';
+import { defaultPushSettings, type PushSettings } from './platform/push/push-settings';
 
 /** Where the links in messages point when PUBLIC_ORIGIN is not set (`npm start`'s address). */
 const LOCAL_ORIGIN = 'http://localhost:3000';
@@ -15,6 +16,9 @@ export const publicOriginOf = (deps: Pick<AppDeps, 'publicOrigin'>): string => d
 /** Decision 0188: the cooling-off after a contact change, 24 hours unless configured. */
 export const contactCoolingOffMsOf = (deps: Pick<AppDeps, 'contactCoolingOffMs'>): number =>
   deps.contactCoolingOffMs ?? DEFAULT_CONTACT_COOLING_OFF_HOURS * 3_600_000;
+
+/** PUSH_ENDPOINTS and VAPID_* (decisions 0200, 0201); the browsers' push services and the shared key by default. */
+export const pushSettingsOf = (deps: Pick<AppDeps, 'push'>): PushSettings => deps.push ?? defaultPushSettings();
 
 /** Everything the app needs from outside, so tests build it in-process with a test database and a fixed clock. */
 export interface AppDeps {
@@ -49,6 +53,8 @@ export interface AppDeps {
   readonly rateLimitIpFactor?: number;
   /** PROVIDER_WEBHOOK_SECRET: the eGC provider signs its status reports with it; unset, the webhook is 404. */
   readonly providerWebhookSecret?: string;
+  /** Web Push (decisions 0200, 0201): where pushes may go and the VAPID key and subject. */
+  readonly push?: PushSettings;
   readonly clientDir?: string;
   /** PUBLIC_ORIGIN, or this server's own address: where links in messages point (decision 0106). */
   readonly publicOrigin?: string;

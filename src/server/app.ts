@@ -11,6 +11,7 @@ import { cardholderDataRoutes } from './cardholder-data/cardholder-data.routes';
 import { egcStatusRoutes } from './egc-status/egc-status.routes';
 import { devOutboxRoutes } from './notify/dev-outbox.routes';
 import { outboxSummaryRoutes } from './notify/outbox-summary.routes';
+import { nudgesRoutes } from './nudges/nudges.routes';
 import { pageConfigRoutes } from './page-config/page-config.routes';
 import { installApiDefaults } from './platform/api-defaults';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './platform/client-address';
@@ -77,6 +78,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(egcStatusRoutes(deps));
   await app.register(outboxSummaryRoutes(deps));
   await app.register(analyticsRoutes(deps));
+  await app.register(nudgesRoutes(deps));
   if (!deps.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.clientDir) serveClient(app, deps.clientDir, { https: deps.https });

@@ -10,6 +10,7 @@ import {
   keptSessionSecret,
   loadServerConfig,
   publicOriginFrom,
+  pushSettingsFrom,
   type ServerConfig,
 } from './config/server-config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -21,6 +22,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
 import { type DrainState, drainAndExit } from './drain';
 import { startOutboxDispatcher } from './notify/outbox-dispatcher';
+import { startExpiryReminders } from './nudges/expiry-reminders';
 import { findActiveCampaignId } from './platform/campaign.repository';
 import type { EgcCodeKeys } from './platform/egc-codes/egc-code-keys';
 import { fixedKeyRing, type KeyRing } from './platform/keys/key-ring';
@@ -28,6 +30,7 @@ import { ensureSigningKeys, loadSharedKeyRing } from './platform/keys/shared-key
 import { limitStoreFor } from './platform/limits/shared-limits';
 import { createLogger } from './platform/logging';
 import { type RunningMetricsServer, startMetricsServer } from './platform/metrics/metrics-server';
+import { DEFAULT_VAPID_SUBJECT } from './platform/push/push-settings';
 import { startRegistrationValidationJob } from './registration/registration-validation-job';
 import { startReportJobs } from './reports/report-jobs';
 
@@ -166,6 +169,11 @@ async function main(): Promise<void> {
 
   // Decision 0106: links in messages point here.
   const publicOrigin = publicOriginFrom(config);
+  // Decision 0200: a push service reaches the sender at the site when it is served over HTTPS.
+  const push = pushSettingsFrom(
+    config,
+    config.PUBLIC_ORIGIN?.startsWith('https:') ? publicOrigin : DEFAULT_VAPID_SUBJECT,
+  );
   const app = await createApp({
     publicOrigin,
     db: database.db,
@@ -184,6 +192,7 @@ async function main(): Promise<void> {
     rateLimitIpFactor: config.RATE_LIMIT_IP_FACTOR,
     contactCoolingOffMs: config.CONTACT_CHANGE_COOLING_OFF_HOURS * 3_600_000,
     providerWebhookSecret: config.PROVIDER_WEBHOOK_SECRET,
+    push,
   });
 
   const clock = () => new Date();
@@ -202,9 +211,11 @@ async function main(): Promise<void> {
     smtpUrl: config.SMTP_URL,
     smtpFrom: config.SMTP_FROM,
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    push,
     log: app.log,
     egcCodeKeys,
   });
+  const expiryReminders = startExpiryReminders({ db: database.db, clock, log: app.log });
   const reports = startReportJobs({ db: database.db, clock, log: app.log });
   const metrics = await startMetricsWhenConfigured(config, database, campaignId, app.log);
   if (config.isProduction && !config.SMTP_URL && !config.SMS_WEBHOOK_URL) {
@@ -221,7 +232,7 @@ async function main(): Promise<void> {
     async stopBackground(graceMs: number) {
       keyRefresh?.stop();
       validation.stop();
-      await Promise.all([dispatcher.stop(graceMs), reports.stop()]);
+      await Promise.all([dispatcher.stop(graceMs), reports.stop(), expiryReminders.stop()]);
     },
     async closeResources() {
       // The metrics stay scrapeable while the instance drains, so its last counts are seen.

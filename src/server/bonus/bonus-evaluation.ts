@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { BONUS_KINDS, type BonusKind } from '../../domain/transactions';
 import type { Database, NewTransaction } from '../db/schema';
+import { tellBonusRounds } from '../nudges/goal-moments';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import {
   type EvaluationCandidate,
@@ -79,7 +80,14 @@ export async function evaluateBonusRecords(
         recordRow(candidate, kind, input.now, expiresAt),
       ),
     );
-    for (const record of await insertBonusRecords(db, records)) {
+    // Issue 30: each round recorded is told once (decision 0202), committed with its record.
+    const recordAndTell = async (trx: Kysely<Database>) => {
+      const rows = await insertBonusRecords(trx, records);
+      await tellBonusRounds(trx, rows, { now: input.now, claimBy: expiresAt, timeZone: config.timeZone });
+      return rows;
+    };
+    const inserted = db.isTransaction ? await recordAndTell(db) : await db.transaction().execute(recordAndTell);
+    for (const record of inserted) {
       createdByKind[record.kind] += 1;
       created += 1;
     }

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod/mini';
 import type { DatabaseTimeouts } from '../db/database';
+import { pushEndpointsFromEnv } from '../platform/push/push-endpoints';
+import type { PushSettings } from '../platform/push/push-settings';
 import '../platform/zod-messages';
 import { EGC_CODE_KEY_ID_PATTERN } from '../platform/egc-codes/egc-code-keys';
 import { egcCodeKeyBytesOf, egcCodeKeyProblems, oldEgcCodeKeysOf } from './egc-code-key';
@@ -136,6 +138,18 @@ const EnvSchema = z.object({
     ),
   ),
   METRICS_HOST: z._default(z.string().check(z.minLength(1, 'METRICS_HOST must not be empty')), '127.0.0.1'),
+  // Decisions 0200, 0201: Web Push. PUSH_ENDPOINTS: the push services' origins, comma-separated (the browsers'
+  // by default); VAPID_*: the key pair (made once and kept in the database when unset) and its contact.
+  PUSH_ENDPOINTS: z.optional(z.string()),
+  VAPID_PUBLIC_KEY: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key, base64url')),
+  ),
+  VAPID_PRIVATE_KEY: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key, base64url')),
+  ),
+  VAPID_SUBJECT: z.optional(
+    z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')),
+  ),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -168,6 +182,19 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (result.success && result.data.METRICS_PORT === result.data.PORT) {
     problems.push('METRICS_PORT must differ from PORT: the metrics are never served on the public port');
   }
+  if (
+    result.success &&
+    (result.data.VAPID_PUBLIC_KEY === undefined) !== (result.data.VAPID_PRIVATE_KEY === undefined)
+  ) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (result.success) {
+    try {
+      pushEndpointsFromEnv(result.data.PUSH_ENDPOINTS);
+    } catch (error) {
+      problems.push(`PUSH_ENDPOINTS: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   if (!result.success || !trust.ok || problems.length > 0) throw new ConfigError(problems);
   const { TRUST_PROXY: _text, ...values } = result.data;
   return { ...values, trustProxy: trust.trustProxy };
@@ -195,6 +222,16 @@ export function databaseTimeoutsOf(config: Env): DatabaseTimeouts {
 /** Decision 0106: where links in messages (and printed by the commands) point: PUBLIC_ORIGIN, else this machine. */
 export const publicOriginFrom = (env: Pick<Env, 'PUBLIC_ORIGIN' | 'PORT'>): string =>
   env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+
+/** Decisions 0200, 0201: Web Push from PUSH_ENDPOINTS and VAPID_*. */
+export function pushSettingsFrom(env: Env, defaultSubject: string): PushSettings {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  return {
+    allowList: pushEndpointsFromEnv(env.PUSH_ENDPOINTS),
+    subject: env.VAPID_SUBJECT ?? defaultSubject,
+    ...(publicKey !== undefined && privateKey !== undefined ? { fixedKeys: { publicKey, privateKey } } : {}),
+  };
+}
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = parseEnv(env);

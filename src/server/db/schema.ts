@@ -309,7 +309,8 @@ interface CreditLedgerTable {
 
 interface OutboxTable {
   id: Generated<number>;
-  channel: 'sms' | 'email';
+  /** Decision 0200: 'push' is one Web Push to one subscription; its recipient is the subscription's id. */
+  channel: 'sms' | 'email' | 'push';
   recipient: string;
   subject: string;
   body: string;
@@ -337,6 +338,42 @@ interface OutboxTable {
 }
 
 export type OutboxPriority = 'one-time-code' | 'standard';
+
+/** Decision 0200: the VAPID key pair, one row, made once and shared by every instance. */
+interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+}
+
+/** Decision 0201: a browser's push subscription (its endpoint's origin is one of PUSH_ENDPOINTS). */
+interface PushSubscriptionsTable {
+  id: Generated<number>;
+  cardholder_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+/** Decisions 0203, 0204: the nudge kinds a cardholder keeps on, and when they last refused the ask. */
+interface NudgeSettingsTable {
+  cardholder_id: number;
+  progress: ColumnType<boolean, boolean | undefined, boolean>;
+  egcs: ColumnType<boolean, boolean | undefined, boolean>;
+  expiry: ColumnType<boolean, boolean | undefined, boolean>;
+  refused_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** Decision 0202: a moment sent (or judged) once per cardholder, moment and key. */
+interface NudgeMomentsTable {
+  cardholder_id: number;
+  moment: string;
+  key: string;
+  created_at: Timestamp;
+}
 
 interface IdempotencyKeysTable {
   subject: string;
@@ -434,6 +471,10 @@ export interface Database {
   bonus_claims: BonusClaimsTable;
   credit_ledger: CreditLedgerTable;
   outbox: OutboxTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  nudge_settings: NudgeSettingsTable;
+  nudge_moments: NudgeMomentsTable;
   idempotency_keys: IdempotencyKeysTable;
   edit_history: EditHistoryTable;
   report_jobs: ReportJobsTable;

@@ -3,6 +3,7 @@ import { pesosToCentavos } from '../../domain/money';
 import { BONUS_KINDS, type BonusKind } from '../../domain/transactions';
 import { type BonusEvaluationResult, evaluateBonusRecords } from '../bonus/bonus-evaluation';
 import type { Database, NewTransaction } from '../db/schema';
+import { spendBeforeImport, tellGoalsReached } from '../nudges/goal-moments';
 import { type DuplicateRow, duplicatesReport, firstOfEachReference, storedDuplicates } from './duplicate-rows';
 import {
   chunksOf,
@@ -67,9 +68,14 @@ const storedRow = ({ row, cardholderId }: MatchedRow, now: Date): NewTransaction
   created_at: now,
 });
 
-/** The rows the unique index let in, by cardholder and reference number. */
-async function insertAll(db: Kysely<Database>, rows: readonly MatchedRow[], now: Date) {
+/**
+ * The rows the unique index let in, by cardholder and reference number. Issue 30: in the same transaction, each
+ * cardholder the rows take past a spend goal is told (decision 0202: once, whichever import does it).
+ */
+async function insertAll(db: Kysely<Database>, rows: readonly MatchedRow[], options: ImportOptions) {
+  const { now } = options;
   return db.transaction().execute(async (trx) => {
+    const spend = await spendBeforeImport(trx, [...new Set(rows.map((row) => row.cardholderId))]);
     const inserted: { cardholder_id: number; reference_no: string }[] = [];
     for (const batch of chunksOf(rows, INSERT_BATCH_SIZE)) {
       inserted.push(
@@ -79,6 +85,7 @@ async function insertAll(db: Kysely<Database>, rows: readonly MatchedRow[], now:
         )),
       );
     }
+    await tellGoalsReached(trx, spend, options);
     return inserted;
   });
 }
@@ -116,7 +123,7 @@ export async function importTransactions(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const { unique, repeats, badRows } = await checkRows(db, file, options.campaignId);
-  const inserted = await insertAll(db, unique, options.now);
+  const inserted = await insertAll(db, unique, options);
   const insertedReferences = new Set(inserted.map((row) => row.reference_no));
   const cardholderIds = [...new Set(inserted.map((row) => row.cardholder_id))].sort((a, b) => a - b);
   return {

@@ -17,6 +17,9 @@ export const escapeHtml = (text: string): string =>
 
 export const DEV_OUTBOX_PAGE_PATH = '/dev/outbox';
 
+/** A push's recipient is a subscription's id, its body the payload the service worker shows (decision 0200). */
+const CHANNEL_NAMES: Readonly<Record<OutboxMessage['channel'], string>> = { sms: 'SMS', email: 'E-mail', push: 'Push' };
+
 /** Seconds between reloads when auto-refresh is on (opt-in: a page that reloads by itself is hard to read). */
 const AUTO_REFRESH_SECONDS = 5;
 
@@ -34,7 +37,7 @@ a:focus-visible { outline: 3px solid #0645ad; outline-offset: 2px; }
 function messageRow(message: OutboxMessage): string {
   const cells = [
     `<td><time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt)}</time></td>`,
-    `<td>${message.channel === 'sms' ? 'SMS' : 'E-mail'}</td>`,
+    `<td>${CHANNEL_NAMES[message.channel]}</td>`,
     `<td>${escapeHtml(message.to)}</td>`,
     `<td>${message.subject === null ? '(no subject)' : escapeHtml(message.subject)}</td>`,
     `<td class="body">${escapeHtml(message.body)}</td>`,

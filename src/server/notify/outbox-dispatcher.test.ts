@@ -135,7 +135,10 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const row = await rowOf(id);
     expect(row.sent_at?.toISOString()).toBe(now.toISOString());
     expect(row.attempts).toBe(1);
-    expect(log.info).toHaveBeenCalledWith({ email: 'dev-outbox', sms: 'dev-outbox' }, 'outbox dispatcher started');
+    expect(log.info).toHaveBeenCalledWith(
+      { email: 'dev-outbox', sms: 'dev-outbox', push: 'web-push' },
+      'outbox dispatcher started',
+    );
   });
 
   it('delivers oldest first within a lane and leaves sent messages alone', async () => {
@@ -150,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const delivery = deliveryOn({
       db: database.db,
       clock,
-      adapters: { email: recording, sms: recording },
+      adapters: { email: recording, sms: recording, push: recording },
       log: silentLog(),
     });
     expect(await dispatchDue(delivery)).toEqual({ sent: 2, failed: 0 });
@@ -169,7 +172,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       close: () => {},
     };
     const log = silentLog();
-    const delivery = deliveryOn({ db: database.db, clock, adapters: { email: flaky, sms: flaky }, log });
+    const delivery = deliveryOn({ db: database.db, clock, adapters: { email: flaky, sms: flaky, push: flaky }, log });
     expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 1 });
     expect(await rowOf(id)).toMatchObject({ attempts: 1, last_error: '421 try later', sent_at: null });
     expect(log.warn).toHaveBeenCalledTimes(1);
@@ -192,7 +195,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const delivery = deliveryOn({
       db: database.db,
       clock,
-      adapters: { email: throwsText, sms: throwsText },
+      adapters: { email: throwsText, sms: throwsText, push: throwsText },
       log: silentLog(),
     });
     await dispatchDue(delivery);
@@ -210,7 +213,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const delivery = deliveryOn({
       db: database.db,
       clock,
-      adapters: { email: recording, sms: recording },
+      adapters: { email: recording, sms: recording, push: recording },
       log: silentLog(),
     });
     await dispatchDue(delivery);
@@ -249,7 +252,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const delivery = deliveryOn({
       db: database.db,
       clock,
-      adapters: { email: failsTheFirst, sms: devOutboxAdapter },
+      adapters: { email: failsTheFirst, sms: devOutboxAdapter, push: devOutboxAdapter },
       log: silentLog(),
     });
     expect(await dispatchDue(delivery, 1)).toEqual({ sent: 0, failed: 1 });
@@ -261,7 +264,11 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
   it(`after ${MAX_DELIVERY_ATTEMPTS} failed attempts keeps the message as failed, logs an error and counts it`, async () => {
     const id = await enqueueMessage(database.db, SMS, now);
     const log = silentLog();
-    const adapters: AdaptersByChannel = { email: failingAdapter(), sms: failingAdapter('HTTP 503') };
+    const adapters: AdaptersByChannel = {
+      email: failingAdapter(),
+      sms: failingAdapter('HTTP 503'),
+      push: failingAdapter(),
+    };
     const delivery = deliveryOn({ db: database.db, clock, adapters, log });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
       expect(await dispatchDue(delivery)).toEqual({ sent: 0, failed: 1 });
@@ -291,7 +298,12 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
       },
       close: () => {},
     };
-    const delivery = deliveryOn({ db: database.db, clock, adapters: { email: sink, sms: sink }, log: silentLog() });
+    const delivery = deliveryOn({
+      db: database.db,
+      clock,
+      adapters: { email: sink, sms: sink, push: sink },
+      log: silentLog(),
+    });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS + 3; attempt += 1) {
       await dispatchDue(delivery);
       now = new Date(now.getTime() + retryDelayMs(STANDARD, attempt));
@@ -311,7 +323,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const delivery = deliveryOn({
       db: database.db,
       clock,
-      adapters: { email: failingAdapter(), sms: failingAdapter() },
+      adapters: { email: failingAdapter(), sms: failingAdapter(), push: failingAdapter() },
       log: silentLog(),
     });
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
@@ -328,7 +340,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const deps = {
       db: database.db,
       clock,
-      adapters: { email: devOutboxAdapter, sms: devOutboxAdapter },
+      adapters: { email: devOutboxAdapter, sms: devOutboxAdapter, push: devOutboxAdapter },
       log: silentLog(),
     };
     const [lane] = LANES.filter((each) => each.channel === 'sms' && each.priority === 'standard');
@@ -373,7 +385,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
     const deps = {
       db: database.db,
       clock,
-      adapters: { email: devOutboxAdapter, sms: devOutboxAdapter },
+      adapters: { email: devOutboxAdapter, sms: devOutboxAdapter, push: devOutboxAdapter },
       log: silentLog(),
     };
     const [lane] = LANES.filter((each) => each.channel === 'sms' && each.priority === 'standard');
@@ -393,7 +405,12 @@ describe.each(TEST_DATABASE_KINDS)('the outbox dispatcher on %s', (kind) => {
   it('decision 0090: a send that gets no answer fails at the lane timeout and is retried later', async () => {
     const id = await enqueueMessage(database.db, SMS, now);
     const silent: DeliveryAdapter = { name: 'silent', deliver: () => new Promise(() => {}), close: () => {} };
-    const delivery = deliveryOn({ db: database.db, clock, adapters: { email: silent, sms: silent }, log: silentLog() });
+    const delivery = deliveryOn({
+      db: database.db,
+      clock,
+      adapters: { email: silent, sms: silent, push: silent },
+      log: silentLog(),
+    });
     const lane = {
       channel: 'sms',
       priority: 'standard',

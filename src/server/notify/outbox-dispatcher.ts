@@ -5,10 +5,12 @@ import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { laneName } from '../platform/outbox.repository';
+import { defaultPushSettings, type PushSettings } from '../platform/push/push-settings';
 import { type AdaptersByChannel, devOutboxAdapter } from './delivery-adapter';
 import { createOutboxDelivery, type DispatcherLog, type OutboxDelivery } from './outbox-delivery';
 import { LANES, type Lane } from './outbox-lanes';
 import type { PendingMessage } from './outbox-queue.repository';
+import { createPushAdapter } from './push-adapter';
 import { createSmsWebhookAdapter } from './sms-webhook-adapter';
 import { createSmtpAdapter } from './smtp-adapter';
 
@@ -28,6 +30,8 @@ export interface OutboxDispatcherOptions {
   readonly log: DispatcherLog;
   /** Decision 0173: bodies that hold eGC codes are sealed with them. */
   readonly egcCodeKeys: EgcCodeKeys;
+  /** PUSH_ENDPOINTS and VAPID_* (decision 0200); the browsers' push services and the shared key when absent. */
+  readonly push?: PushSettings;
   /** Overrides every lane's poll interval (tests). */
   readonly pollIntervalMs?: number;
   /** Overrides every lane's slots (tests). */
@@ -45,10 +49,17 @@ export interface OutboxDispatcher {
 /** Long enough for a send in a one-time-code lane to finish; a drain gives what it can spare. */
 const DEFAULT_STOP_GRACE_MS = 6_000;
 
-function adaptersFor(options: Pick<OutboxDispatcherOptions, 'smtpUrl' | 'smtpFrom' | 'smsWebhookUrl'>) {
+function adaptersFor(options: OutboxDispatcherOptions) {
   return {
     email: options.smtpUrl ? createSmtpAdapter(options.smtpUrl, options.smtpFrom) : devOutboxAdapter,
     sms: options.smsWebhookUrl ? createSmsWebhookAdapter(options.smsWebhookUrl) : devOutboxAdapter,
+    // A push goes to the browser's push service in every environment: the subscription says where.
+    push: createPushAdapter({
+      db: options.db,
+      settings: options.push ?? defaultPushSettings(),
+      clock: options.clock,
+      log: options.log,
+    }),
   } satisfies AdaptersByChannel;
 }
 
@@ -129,7 +140,10 @@ function startLane(lane: Lane, delivery: OutboxDelivery, options: OutboxDispatch
 
 export function startOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
   const adapters = adaptersFor(options);
-  options.log.info({ email: adapters.email.name, sms: adapters.sms.name }, 'outbox dispatcher started');
+  options.log.info(
+    { email: adapters.email.name, sms: adapters.sms.name, push: adapters.push.name },
+    'outbox dispatcher started',
+  );
   const delivery = createOutboxDelivery({ ...options, adapters, owner: dispatcherId() });
   const lanes = LANES.map((lane) => startLane(lane, delivery, options));
 
@@ -154,6 +168,7 @@ export function startOutboxDispatcher(options: OutboxDispatcherOptions): OutboxD
       if (stillOut.length > 0) options.log.warn({ interrupted: stillOut.length }, 'outbox: sends interrupted by stop');
       adapters.email.close();
       adapters.sms.close();
+      adapters.push.close();
     },
   };
 }

@@ -82,7 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('one-time codes when the gateway is down, on 
       egcCodeKeys: TEST_EGC_CODE_KEYS,
       db: database.db,
       clock: () => now,
-      adapters: { sms: sink.adapter, email: sink.adapter },
+      adapters: { sms: sink.adapter, email: sink.adapter, push: sink.adapter },
       log,
       owner: `test-${Math.random()}`,
     });
@@ -189,7 +189,7 @@ describe.each(TEST_DATABASE_KINDS)('one-time codes when the gateway is down, on 
       egcCodeKeys: TEST_EGC_CODE_KEYS,
       db: database.db,
       clock: () => now,
-      adapters: { sms: sink.adapter, email: sink.adapter },
+      adapters: { sms: sink.adapter, email: sink.adapter, push: sink.adapter },
       log: recordingLog(),
       owner: 'standard-test',
     });

@@ -63,6 +63,16 @@ export const LANES: readonly Lane[] = [
     sendTimeoutMs: 10_000,
     retry: STANDARD_RETRY,
   },
+  // Decision 0200: nudges have a lane of their own, so a slow push service never holds a code, an eGC or a report;
+  // a push is never a one-time code.
+  {
+    channel: 'push',
+    priority: 'standard',
+    concurrency: 4,
+    pollIntervalMs: 1_000,
+    sendTimeoutMs: 10_000,
+    retry: STANDARD_RETRY,
+  },
 ];
 
 /** The wait after `attempts` failed attempts of a message of the lane. */

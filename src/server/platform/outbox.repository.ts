@@ -7,7 +7,8 @@ import { openText, sealText } from './egc-codes/egc-code-seal';
 // (ARCHITECTURE.md §4); notify/'s dispatcher delivers it to the configured adapter, one-time codes in lanes of
 // their own (decision 0090).
 
-export type OutboxChannel = 'sms' | 'email';
+/** Decision 0200: 'push' is a Web Push to one subscription (its id is the recipient, its body the payload). */
+export type OutboxChannel = 'sms' | 'email' | 'push';
 
 export type { OutboxPriority };
 
@@ -146,9 +147,10 @@ const LANE_KEYS: readonly (readonly [OutboxChannel, OutboxPriority])[] = [
   ['email', 'one-time-code'],
   ['sms', 'standard'],
   ['email', 'standard'],
+  ['push', 'standard'],
 ];
 
-/** One lane's messages not sent, as the metrics show them (issue 32). */
+/** One lane's messages not sent, as the metrics show them (decision 0222). */
 export interface LaneDepth {
   readonly channel: OutboxChannel;
   readonly priority: OutboxPriority;

@@ -4,7 +4,7 @@ import { bonusRoundStates } from '../../domain/bonus';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { isExpiredByDay } from '../../domain/dates';
-import { pesosToCentavos } from '../../domain/money';
+import { centavos, pesosToCentavos } from '../../domain/money';
 import { type RedeemReward, selectionFromRedeemRewards, validateBonusRedemption } from '../../domain/picker';
 import { REDEEM_REFUSAL, refusalStatusId } from '../../domain/redeem-refusals';
 import { type BonusKind, bonusKindOfReference } from '../../domain/transactions';
@@ -13,6 +13,8 @@ import { BONUS_REFERENCE_PREFIX } from '../bonus/bonus-reference';
 import { summariseTransactions } from '../bonus/spend-summary';
 import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data.repository';
 import type { Database } from '../db/schema';
+import { tellMoment } from '../nudges/nudge-moments';
+import { egcsReadyNotice } from '../nudges/nudge-notices';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { type CatalogueEntry, loadCatalogueEntries } from '../platform/catalogue.repository';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
@@ -141,5 +143,8 @@ export async function redeemBonus(
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
     await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
+  // Issue 30: the eGCs are ready: a push to the cardholder's browsers, committed with the order (decision 0202).
+  const ready = egcsReadyNotice(order.orderId, centavos(items.reduce((sum, item) => sum + item.valueCentavos, 0)));
+  await tellMoment(trx, input.cardholderId, ready, { now: input.now, timeZone: config.timeZone });
   return { statusId: 0, orderID: order.orderId };
 }

@@ -9,6 +9,8 @@ import { refusalStatusId } from '../../domain/redeem-refusals';
 import { qualifiedTransactions, totalSpend } from '../../domain/transactions';
 import { loadTransactions } from '../cardholder-data/cardholder-data.repository';
 import type { Database } from '../db/schema';
+import { tellMoment } from '../nudges/nudge-moments';
+import { egcsReadyNotice } from '../nudges/nudge-notices';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { loadCatalogueEntries } from '../platform/catalogue.repository';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
@@ -100,6 +102,9 @@ export async function redeemMain(
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
     await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
+  // Issue 30: the eGCs are ready: a push to the cardholder's browsers, committed with the order (decision 0202).
+  const ready = egcsReadyNotice(order.orderId, centavos(spent));
+  await tellMoment(trx, input.cardholderId, ready, { now: input.now, timeZone: config.timeZone });
   return { statusId: 0, orderID: order.orderId };
 }
 

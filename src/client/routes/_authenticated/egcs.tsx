@@ -1,5 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { walletSections } from '../../../domain/egcs';
+import { NudgeAsk } from '../../features/pwa/nudges/nudge-ask';
+import { NudgeSettingsButton } from '../../features/pwa/nudges/nudge-settings';
+import { useAppBadge } from '../../features/pwa/nudges/use-app-badge';
 import { prefetchDashboardData } from '../../features/rewards/home/use-dashboard-data';
 import { egcsQueryOptions } from '../../features/rewards/wallet/egcs-query';
 import { WalletPage } from '../../features/rewards/wallet/wallet-page';
@@ -10,10 +15,27 @@ import { usePageConfig } from '../../page-config/use-page-config';
 // The app shortcut "My eGCs" opens it (pwa-manifest.ts). Its code and bwip-js load only here.
 const EgcsSearchSchema = z.object({ order: z.catch(z.optional(z.int().check(z.positive())), undefined) });
 
+/** Decision 0206: the app badge counts the eGCs ready to use, whenever My eGCs has them. */
+function useReadyEgcsBadge(campaignId: number, timeZone: string, serverOffsetMs: number) {
+  const { data } = useQuery(egcsQueryOptions(campaignId));
+  const egcs = data?.kind === 'success' ? data.data : null;
+  useAppBadge(
+    egcs === null ? null : walletSections(egcs, new Date(Date.now() + serverOffsetMs), timeZone).active.length,
+  );
+}
+
 function EgcsRoute() {
   const { config, serverOffsetMs } = usePageConfig();
   const { order } = Route.useSearch();
-  return <WalletPage config={config} serverOffsetMs={serverOffsetMs} orderID={order} />;
+  useReadyEgcsBadge(config.campaignID, config.timeZone, serverOffsetMs);
+  // Issue 30 (decisions 0203, 0204): the notification settings, and the ask until it is answered.
+  const aside = (
+    <div className="wallet__nudges">
+      <NudgeSettingsButton />
+      <NudgeAsk />
+    </div>
+  );
+  return <WalletPage config={config} serverOffsetMs={serverOffsetMs} orderID={order} aside={aside} />;
 }
 
 export const Route = createFileRoute('/_authenticated/egcs')({

@@ -96,7 +96,7 @@ describe.each(TEST_DATABASE_KINDS)('eGC codes at rest on %s', (kind) => {
     const delivery = createOutboxDelivery({
       db: db(),
       clock: () => new Date(),
-      adapters: { email: recording, sms: recording },
+      adapters: { email: recording, sms: recording, push: recording },
       log: { info: () => {}, warn: () => {}, error: () => {} },
       owner: 'at-rest-test',
       egcCodeKeys: TEST_EGC_CODE_KEYS,

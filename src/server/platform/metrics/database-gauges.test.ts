@@ -48,6 +48,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox by lane on %s', (kind) => {
       'one-time-code/email',
       'one-time-code/sms',
       'standard/email',
+      'standard/push',
       'standard/sms',
     ]);
     expect(byName['one-time-code/sms']).toEqual({
@@ -60,6 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('the outbox by lane on %s', (kind) => {
     });
     expect(byName['standard/email']).toMatchObject({ waiting: 0, sending: 0, failed: 1, oldestWaitingAt: null });
     expect(byName['standard/sms']).toMatchObject({ waiting: 0, sending: 0, failed: 0, oldestWaitingAt: null });
+    expect(byName['standard/push']).toMatchObject({ waiting: 0, sending: 0, failed: 0, oldestWaitingAt: null });
   });
 });
 

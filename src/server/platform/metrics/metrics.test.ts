@@ -151,7 +151,7 @@ describe.each(TEST_DATABASE_KINDS)('the metrics the app counts on %s (issue 32)'
     const delivery = createOutboxDelivery({
       db,
       clock: () => now,
-      adapters: { sms: working, email: failing },
+      adapters: { sms: working, email: failing, push: working },
       log: silent,
       owner: 'metrics-test',
       egcCodeKeys: TEST_EGC_CODE_KEYS,

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { PageConfig } from '../../../../contract/config';
 import { UI_TEXT } from '../../../../domain/messages';
 import type { PromoState } from '../../../../domain/promo-state';
@@ -12,6 +13,8 @@ export interface ClaimedPageProps {
   readonly config: PageConfig;
   /** spec §2 credits box Redeem: back to /claim with the balance left. */
   readonly onRedeem: (search: { readonly amount: number }) => void;
+  /** What the route adds under the claim (issue 30: the notifications' ask). */
+  readonly aside?: ReactNode;
 }
 
 /** The credits box's Redeem: /claim with what is left (the promo state's claim action, decision 0038). */
@@ -20,7 +23,7 @@ function redeemBalance(promo: PromoState, onRedeem: ClaimedPageProps['onRedeem']
 }
 
 /** spec §2 /claimed: "'eGC Claimed' page with Go Back to home", with the credits box (reloaded). */
-export function ClaimedPage({ config, onRedeem }: ClaimedPageProps) {
+export function ClaimedPage({ config, onRedeem, aside }: ClaimedPageProps) {
   const view = useCreditsView(config);
   return (
     <section className="page-card" aria-labelledby="claimed-title">
@@ -31,6 +34,7 @@ export function ClaimedPage({ config, onRedeem }: ClaimedPageProps) {
       ) : null}
       {view.kind === 'loading' ? <RoutePending /> : null}
       {view.kind === 'error' ? <RouteError onRetry={view.retry} /> : null}
+      {aside}
       <div className="form-actions">
         <Link to="/" className="button button--primary">
           {UI_TEXT.actions.goBack}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Egc, EgcState } from '../../../../domain/egcs';
 import { fillTemplate, messageFor, UI_TEXT } from '../../../../domain/messages';
 import { STATUS } from '../../../../domain/outcomes';
@@ -94,8 +95,11 @@ function WalletBody({ wallet, timeZone }: { readonly wallet: WalletState; readon
   }
 }
 
-/** My eGCs (decision 0080): every eGC, ready to show at a merchant's counter, offline too. */
-export function WalletPage(props: WalletInput) {
+/**
+ * My eGCs (decision 0080): every eGC, ready to show at a merchant's counter, offline too. `aside` is what the route
+ * adds above the eGCs (issue 30: the notifications' ask and settings).
+ */
+export function WalletPage(props: WalletInput & { readonly aside?: ReactNode }) {
   const wallet = useWallet(props);
   return (
     <section className="page-card wallet" aria-labelledby="wallet-title">
@@ -116,6 +120,7 @@ export function WalletPage(props: WalletInput) {
           <Link to="/egcs">{WALLET_TEXT.showAll}</Link>
         </p>
       )}
+      {props.aside}
       <WalletBody wallet={wallet} timeZone={props.config.timeZone} />
     </section>
   );
