@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
@@ -53,4 +54,24 @@ test('a find that matches nobody clears the cardholder shown before, after a rel
   await page.goBack();
   await expect(page.getByText('No cardholder matches.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+test('an expired eGC is Expired on screen and in the CSV, and its order offers no resend', async () => {
+  await search('WALLET01');
+  const redemptions = page.getByRole('grid', { name: 'Redemptions' });
+  // docs/demo-accounts.md: WALLET01's Kusina Grill eGC expired yesterday.
+  const kusina = redemptions.getByRole('row').filter({ hasText: 'Kusina Grill' });
+  await expect(kusina).toContainText('Expired');
+  await expect(kusina.getByText('Nothing to resend')).toBeVisible();
+  await expect(kusina.getByRole('button', { name: /Resend eGCs/ })).toHaveCount(0);
+  // The order with a live eGC still offers it.
+  const partlyUsed = redemptions.getByRole('row').filter({ hasText: '1 of 2 used' });
+  await expect(partlyUsed.getByRole('button', { name: /Resend eGCs/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download redemptions' }).click(),
+  ]);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  const kusinaLine = lines.find((line) => line.includes('Kusina Grill')) ?? '';
+  expect(kusinaLine).toContain(',Expired,');
 });

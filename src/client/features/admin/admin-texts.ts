@@ -212,6 +212,8 @@ export const ADMIN_TEXT = {
     status: 'Status',
     validUntil: 'Valid until',
     download: 'Download redemptions',
+    // Issue 34: the resend rule's 4308 in a word, where the button would be.
+    nothingToResend: 'Nothing to resend',
   },
   report: {
     reportType: 'Report type',
