@@ -9,6 +9,7 @@ import * as unloggedLimitWindows from './0007-unlogged-limit-windows';
 import * as cardholderSpendTotals from './0008-cardholder-spend-totals';
 import * as outboxExpiry from './0009-outbox-expiry';
 import * as insiderControls from './0013-insider-controls';
+import * as signInFailuresByAddress from './0018-sign-in-failures-by-address';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
 // `down`, so a missing one fails to compile and knip sees them used.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-cardholder-spend-totals': { up: cardholderSpendTotals.up, down: cardholderSpendTotals.down },
   '0009-outbox-expiry': { up: outboxExpiry.up, down: outboxExpiry.down },
   '0013-insider-controls': { up: insiderControls.up, down: insiderControls.down },
+  '0018-sign-in-failures-by-address': { up: signInFailuresByAddress.up, down: signInFailuresByAddress.down },
 };
