@@ -42,6 +42,11 @@ export const STATUS = {
    * admin's approval.
    */
   awaitingApproval: 4712,
+  /**
+   * Decision 0232: an admin call the signed-in admin's role does not allow (HTTP 403): the session is fine, the
+   * role is not, so the screen says "Not allowed for your role", never Session Expired.
+   */
+  adminRoleRefused: 4713,
 } as const;
 
 /** spec §7: login status -5 with this data is a bot-check verification error. */

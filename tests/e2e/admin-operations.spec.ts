@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './support/admin-sign-in';
+import { addAdmin, enrolThroughLink, signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
 // Issue 34: the back office as an operations team runs it every day, in Chromium on the real server and the demo
@@ -74,4 +74,60 @@ test('an expired eGC is Expired on screen and in the CSV, and its order offers n
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
   const kusinaLine = lines.find((line) => line.includes('Kusina Grill')) ?? '';
   expect(kusinaLine).toContain(',Expired,');
+});
+
+test('Add admin shows the server’s refusal beside each field, and keeps the form', async () => {
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'Audit trail and admins' })
+    .click();
+  const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+  await email.fill('ops34@demo.local');
+  await page.getByLabel('Password (at least 12 characters)').fill('short');
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('Must be at least 12 characters')).toBeVisible();
+  await expect(email).toHaveValue('ops34@demo.local');
+  await expectNoAxeViolations(page, 'add admin refused');
+});
+
+test('a viewer opening an owner page by URL, or a support admin demoted mid-session, is told "Not allowed for your role"', async ({
+  browser,
+}) => {
+  const viewerLink = await addAdmin(page, 'viewer34@demo.local', 'viewer');
+  await addAdmin(page, 'support34@demo.local', 'support');
+  // The link shown replaces the viewer's once the second admin is added.
+  await expect(page.getByText('support34@demo.local', { exact: false }).first()).toBeVisible();
+  await expect(page.getByTestId('enrolment-link')).not.toHaveText(viewerLink);
+  const supportLink = (await page.getByTestId('enrolment-link').textContent()) ?? '';
+  const other = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  try {
+    await enrolThroughLink(other, viewerLink, 'viewer34@demo.local');
+    for (const path of [
+      '/admin-dashboard/audit?flag=true',
+      '/admin-dashboard/import?flag=true',
+      '/admin-dashboard/report?flag=true',
+    ]) {
+      await other.goto(path);
+      await expect(other.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+      await expect(other.getByText('Session Expired')).toHaveCount(0);
+    }
+    await other.context().clearCookies();
+    await enrolThroughLink(other, supportLink, 'support34@demo.local');
+    await other.getByRole('textbox', { name: 'Promo code or customer number' }).fill('NEWUSER2');
+    await other.getByRole('button', { name: 'Search', exact: true }).click();
+    await other.getByRole('button', { name: 'Edit' }).click();
+    const dialog = other.getByRole('dialog', { name: 'Edit email and mobile' });
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('newuser2.ops34@demo.local');
+    // Meanwhile the owner makes the support admin a viewer.
+    await page.getByRole('combobox', { name: 'Role support34@demo.local' }).selectOption('viewer');
+    await expect(page.getByRole('combobox', { name: 'Role support34@demo.local' })).toHaveValue('viewer');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+    await expect(other.getByText('Session Expired')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The controls follow the new role: a viewer has no Edit.
+    await expect(other.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  } finally {
+    await other.context().close();
+  }
 });

@@ -141,6 +141,11 @@ export const ADMIN_TEXT = {
     line: 'Line',
     reason: 'Reason',
   },
+  // Decision 0232: a call the admin's role does not allow; the session itself is fine.
+  roleRefused: {
+    title: 'Not allowed for your role',
+    body: 'Your admin role does not allow this. Ask an owner if you need it.',
+  },
   search: {
     description: 'An 8-character promo code, or a customer number of up to 10 digits.',
     submit: 'Search',
