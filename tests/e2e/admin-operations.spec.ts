@@ -76,6 +76,16 @@ test('an expired eGC is Expired on screen and in the CSV, and its order offers n
   expect(kusinaLine).toContain(',Expired,');
 });
 
+test('spend before registration is marked on its row, and the qualified spend is totalled', async () => {
+  await page.goto('/admin-dashboard?flag=true');
+  await search('SPEND042');
+  const transactions = page.getByRole('grid', { name: 'Transactions' });
+  // docs/demo-accounts.md: SPEND042 has two spends from before its registration (its CSV says Qualified=No).
+  await expect(transactions.getByText('Before registration: does not qualify')).toHaveCount(2);
+  await expect(page.getByText(/^Qualified spend: P[\d,]+\.\d\d$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'transactions with spend before registration');
+});
+
 test('Add admin shows the server’s refusal beside each field, and keeps the form', async () => {
   await page
     .getByRole('navigation', { name: 'Admin menu' })

@@ -204,6 +204,10 @@ export const ADMIN_TEXT = {
     posted: 'Posted',
     amount: 'Amount',
     download: 'Download transactions',
+    // Issue 34: spend before the registration day is listed but does not qualify (spec §1), as the CSV says.
+    qualifies: 'Qualifies',
+    beforeRegistration: 'Before registration: does not qualify',
+    qualifiedTotal: 'Qualified spend: {amount}',
   },
   orders: {
     resend: 'Resend eGCs',
