@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { OrderSchema, TransactionSchema } from './entities';
 import { defineCall } from './envelope';
-import { CountSchema, queryInt, TokenSchema } from './primitives';
+import { CountSchema, IsoDateTimeSchema, queryInt, TokenSchema } from './primitives';
 
 /** Ten rows fit the cardholder view without scrolling past the other sections. */
 export const ADMIN_TABLE_PAGE_SIZE = 10;
@@ -48,7 +48,12 @@ export const adminTransactionsPageCall = defineCall({
   prefix: '',
   access: 'admin',
   query: pagedQuery(TRANSACTION_SORTS),
-  data: pagedData(TransactionSchema),
+  // Issue 34: with the registration instant (spend on a day before it does not qualify, spec §1) and the qualified
+  // spend in pesos, over every page.
+  data: z.extend(pagedData(TransactionSchema), {
+    registeredAt: z.nullable(IsoDateTimeSchema),
+    qualifiedSpend: z.number(),
+  }),
   statusIds: [0, ...SESSION_STATUS_IDS, 4, 2],
 });
 

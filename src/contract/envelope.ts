@@ -6,6 +6,12 @@ import { STATUS } from '../domain/outcomes';
 /** spec §7: paths are in this prefix unless noted. */
 export const API_PREFIX = '/api/bpi/spend';
 
+/**
+ * Decision 0230: a request a screen makes on its own (a poll), not at a person's hand. It never restarts the
+ * session's idle time.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
+
 export const StatusSchema = z.object({ id: z.int(), message: z.optional(z.string()) });
 
 /** `{ status: { id, message? }, data }`; `data` is what the call answers on its success ids. */

@@ -54,6 +54,12 @@ export function groupStatus(orders: readonly Order[], now: Instant, timeZone: st
   return { state: 'mixed', ...counts };
 }
 
+/** One eGC's state in the screens' words ('Active', 'Used', 'Expired'): the admin's CSV rows say it too (issue 34). */
+export function egcStateText(state: EgcState): string {
+  const text = REWARD_TEXT.redemptions;
+  return state === 'used' ? text.groupUsed : state === 'expired' ? text.groupExpired : text.groupActive;
+}
+
 /**
  * spec §4 Order group status text ('Used', 'Active', '{n} of {m} used'), with the expired eGCs said too: 'Expired',
  * '{n} of {m} expired', '1 of 3 used, 1 expired'. The admin view uses the same rule.
@@ -99,6 +105,8 @@ export interface OrderGroup {
   readonly validity: GroupValidity;
   /** spec §2 RESEND, decision 0161: only while an eGC of the group can be spent and the order is not cooling down. */
   readonly resendable: boolean;
+  /** Decision 0161: every eGC is used or expired, so a resend is refused (4308) whoever asks. */
+  readonly nothingToResend: boolean;
 }
 
 const millis = (instant: Instant): number => new Date(instant).getTime();
@@ -129,6 +137,7 @@ function validityOf(orders: readonly Order[], now: Instant, timeZone: string): G
 
 function toGroup(orders: readonly [Order, ...Order[]], now: Instant, timeZone: string): OrderGroup {
   const [first] = orders;
+  const resend = orderResendFromRead(orders, now, timeZone);
   return {
     orderID: first.orderID,
     kind: orderKind(first.clientReferenceNo),
@@ -140,7 +149,8 @@ function toGroup(orders: readonly [Order, ...Order[]], now: Instant, timeZone: s
     expiryDate: earliestOrNull(orders.map((order) => order.expiryDate)),
     status: groupStatus(orders, now, timeZone),
     validity: validityOf(orders, now, timeZone),
-    resendable: orderResendFromRead(orders, now, timeZone).ok,
+    resendable: resend.ok,
+    nothingToResend: !resend.ok && resend.reason === 'nothingLive',
   };
 }
 

@@ -47,6 +47,11 @@ export const STATUS = {
    * spent (decision 0175); the data is when it reopens (ISO 8601).
    */
   guessesSpent: 4720,
+  /**
+   * Decision 0232: an admin call the signed-in admin's role does not allow (HTTP 403): the session is fine, the
+   * role is not, so the screen says "Not allowed for your role", never Session Expired.
+   */
+  adminRoleRefused: 4713,
 } as const;
 
 /** spec §7: login status -5 with this data is a bot-check verification error. */

@@ -72,13 +72,24 @@ export function qualifiedTransactions(
   registeredDateTime: Instant | null,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Transaction[] {
-  const registrationDay: DayKey | null = registeredDateTime === null ? null : dayKey(registeredDateTime, timeZone);
+  const before = spentBeforeRegistration(registeredDateTime, timeZone);
   return transactions
     .filter((transaction) => !isBonusRecord(transaction))
-    .filter(
-      (transaction) => registrationDay === null || dayKey(transaction.transactionDateTime, timeZone) >= registrationDay,
-    )
+    .filter((transaction) => !before(transaction))
     .sort(compareNewestFirst);
+}
+
+/**
+ * The same rule, one transaction at a time: whether it was spent on a day before the registration day (so it does
+ * not qualify). The admin's transactions list marks these (issue 34).
+ */
+export function spentBeforeRegistration(
+  registeredDateTime: Instant | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): (transaction: Pick<Transaction, 'transactionDateTime'>) => boolean {
+  const registrationDay: DayKey | null = registeredDateTime === null ? null : dayKey(registeredDateTime, timeZone);
+  return (transaction) =>
+    registrationDay !== null && dayKey(transaction.transactionDateTime, timeZone) < registrationDay;
 }
 
 export function totalSpend(qualified: readonly Transaction[]): Centavos {

@@ -1,4 +1,4 @@
-import { type AnyCall, buildPath, type CallData, readEnvelope, withQuery } from '../../contract/envelope';
+import { type AnyCall, buildPath, type CallData, readEnvelope, StatusSchema, withQuery } from '../../contract/envelope';
 
 // Every call goes through here (spec §7): JSON with credentials sent, the answer read as `status.id` plus data.
 // A business status id is an outcome, returned; only an HTTP failure or an unreadable answer throws.
@@ -8,10 +8,19 @@ export class HttpError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly retryAfterSeconds: number | null = null,
+    /** The envelope's status the server answered with, when it gave one (a 400 says what was wrong). */
+    readonly status: { readonly id: number; readonly message?: string | undefined } | null = null,
   ) {
     super(`HTTP ${httpStatus}`);
     this.name = 'HttpError';
   }
+}
+
+/** The envelope's status of a failed answer, if its body is one; never throws. */
+async function failedStatus(response: Response): Promise<HttpError['status']> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = StatusSchema.safeParse((body as { status?: unknown } | undefined)?.status);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The request got no answer at all: no network, the server down or unreachable, the connection cut. */
@@ -69,7 +78,7 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions =
     // fetch rejects only when no answer came (or the caller aborted, which stays an abort).
     throw options.signal?.aborted ? error : new NoAnswerError('no answer', { cause: error });
   });
-  if (!response.ok) throw new HttpError(response.status, retryAfter(response));
+  if (!response.ok) throw new HttpError(response.status, retryAfter(response), await failedStatus(response));
   const body: unknown = await response.json().catch(() => undefined);
   const reading = readEnvelope(call, body);
   if (reading.kind === 'malformed') throw new MalformedResponseError(call.name, reading.error.message);

@@ -1,4 +1,7 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
+import type { AdminPermission } from '../../domain/admin-roles';
+import { AdminRoleRefused } from '../features/admin/admin-failure-panel';
+import { useCan } from '../features/admin/admin-role';
 import { ADMIN_TEXT } from '../features/admin/admin-texts';
 import { AdminsScreen } from '../features/admin/admins-screen';
 import { ApprovalsScreen } from '../features/admin/approvals-screen';
@@ -23,9 +26,18 @@ function AuditAndAdmins() {
   );
 }
 
+/** What each page needs (decision 0120): opened by URL without it, the page says so (decision 0232). */
+const PAGE_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
+  audit: 'readAudit',
+  import: 'importTransactions',
+  approvals: 'approveChanges',
+};
+
 function OwnerPage() {
   const { page } = Route.useParams();
   const { config } = usePageConfig();
+  const allowed = useCan(PAGE_PERMISSIONS[page] ?? 'manageAdmins');
+  if (page in PAGE_PERMISSIONS && !allowed) return <AdminRoleRefused />;
   if (page === 'audit') return <AuditAndAdmins />;
   if (page === 'import') return <ImportScreen />;
   if (page === 'approvals') return <ApprovalsScreen timeZone={config.timeZone} />;

@@ -1,5 +1,6 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { FindByOtherKey } from '../features/admin/find-by-other-key';
+import type { FindKey } from '../../contract/admin-find';
+import { FindByOtherKey, FindResults } from '../features/admin/find-by-other-key';
 import { SearchScreen } from '../features/admin/search-screen';
 import { usePageConfig } from '../page-config/use-page-config';
 
@@ -7,12 +8,21 @@ import { usePageConfig } from '../page-config/use-page-config';
 function SearchRoute() {
   const { config } = usePageConfig();
   const searched = useLocation({ select: (location) => location.state.adminSearch ?? null });
+  const found = useLocation({ select: (location) => location.state.adminFind ?? null });
   const navigate = useNavigate();
-  const search = (input: string) =>
+  // Issue 34: a search or a find replaces what was shown; the other one's state goes.
+  const search = (input: string, replace = false) =>
     navigate({
       to: '/admin-dashboard',
       search: { flag: true },
-      state: (previous) => ({ ...previous, adminSearch: input }),
+      replace,
+      state: (previous) => ({ ...previous, adminSearch: input, adminFind: undefined }),
+    });
+  const find = (by: FindKey, value: string) =>
+    navigate({
+      to: '/admin-dashboard',
+      search: { flag: true },
+      state: (previous) => ({ ...previous, adminSearch: undefined, adminFind: { by, value } }),
     });
   return (
     <SearchScreen
@@ -23,9 +33,14 @@ function SearchRoute() {
       }}
       timeZone={config.timeZone}
       searched={searched}
-      onSearch={search}
+      onSearch={(input) => search(input)}
+      otherKeys={<FindByOtherKey found={found} onFind={find} />}
       // Decision 0142: a match found by another key opens through the spec's search by its promo code.
-      otherKeys={<FindByOtherKey onOpen={search} />}
+      found={
+        found === null ? null : (
+          <FindResults key={`${found.by}:${found.value}`} by={found.by} value={found.value} onOpen={search} />
+        )
+      }
     />
   );
 }

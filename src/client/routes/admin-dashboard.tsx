@@ -19,7 +19,9 @@ function DashboardRoute() {
   const navigate = useNavigate();
   const atSearchStart = useLocation({
     select: (location) =>
-      location.pathname.replace(/\/$/, '') === '/admin-dashboard' && location.state.adminSearch === undefined,
+      location.pathname.replace(/\/$/, '') === '/admin-dashboard' &&
+      location.state.adminSearch === undefined &&
+      location.state.adminFind === undefined,
   });
   const { config } = usePageConfig();
   const back = () => navigate({ to: '/admin-dashboard', search: { flag: true } });

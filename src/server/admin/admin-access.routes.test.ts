@@ -31,6 +31,7 @@ import {
   requestReportCall,
 } from '../../contract/reports';
 import { ADMIN_ROLES, type AdminPermission, type AdminRole, can } from '../../domain/admin-roles';
+import { STATUS } from '../../domain/outcomes';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { type AdminTestApp, openAdminTestApp, testAdminEmail } from './testing/admin-test-app';
@@ -231,7 +232,10 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     expect(answer.statusCode).toBe(httpStatus);
     const contentType = String(answer.headers['content-type']);
     if (httpStatus !== 200) {
-      expect(answer.json()).toEqual({ status: { id: httpStatus, message: expect.any(String) }, data: null });
+      // Decision 0232: an admin whose role does not allow the call gets 4713, not the session problem's 403.
+      const id =
+        caller !== 'cardholder' && caller !== 'anonymous' && httpStatus === 403 ? STATUS.adminRoleRefused : httpStatus;
+      expect(answer.json()).toEqual({ status: { id, message: expect.any(String) }, data: null });
     } else if (contentType.startsWith('application/json')) {
       expect(ids).toContain(answer.json().status.id);
     } else {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { displayCategoryName } from '../../domain/categories';
-import { ORDER_STATUS } from '../../domain/entities';
+import { egcState } from '../../domain/egcs';
+import { egcStateText } from '../../domain/orders';
 import { isBonusRecord } from '../../domain/transactions';
 import type { Database } from '../db/schema';
 import { csvDateTimeIn, pesosCell } from '../platform/csv/csv-format';
@@ -16,6 +17,8 @@ export interface DownloadSubject {
   readonly campaignId: number;
   readonly registeredAt: Date | null;
   readonly timeZone: string;
+  /** When the file is made: an eGC's state is judged at this instant (decision 0160). */
+  readonly now: Date;
 }
 
 export const TRANSACTION_COLUMNS = [
@@ -112,8 +115,11 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
       dateTime(row.expires_at),
       row.merchant_name,
       pesosCell(row.value_centavos),
-      // spec §3: 43 active, 44 redeemed; the screens say Active and Used (spec §4).
-      row.status_id === ORDER_STATUS.redeemed ? 'Used' : 'Active',
+      // spec §3: 43 active, 44 redeemed. Issue 34: the state is judged as every screen judges it (egcState,
+      // decision 0160), so an eGC past its expiry day is Expired here too; Status ID stays the stored id.
+      egcStateText(
+        egcState({ giftawayStatusID: row.status_id, expiryDate: row.expires_at }, subject.now, subject.timeZone),
+      ),
       row.status_id,
       // Decision 0081: the last four only, kept apart from the sealed code (decision 0172).
       row.egc_code_last4,

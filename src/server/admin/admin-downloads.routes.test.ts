@@ -122,6 +122,16 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; decision 0035 CSV
     expect(rows.map((row) => (row[6] === 'Used' ? row[9] !== '' : row[9] === ''))).toEqual(rows.map(() => true));
   });
 
+  it('issue 34: an expired eGC is Expired in the CSV, as the screens and the overview say (decision 0160)', async () => {
+    const [header, ...rows] = rowsOf((await download(downloadOrdersCall, await tokenFor('WALLET01'))).rawPayload);
+    const status = header?.indexOf('Status') ?? -1;
+    const merchant = header?.indexOf('Merchant') ?? -1;
+    // docs/demo-accounts.md: WALLET01's Kusina Grill eGC expired yesterday, Harvest Fresh is used.
+    const kusina = rows.find((row) => row[merchant] === 'Kusina Grill');
+    expect(kusina?.[status]).toBe('Expired');
+    expect(new Set(rows.map((row) => row[status]))).toEqual(new Set(['Active', 'Expired', 'Used']));
+  });
+
   it('a cardholder with no transactions gets the header alone', async () => {
     const [header, ...rows] = rowsOf((await download(downloadTransactionsCall, await tokenFor('NOSPEND1'))).rawPayload);
     expect(header).toEqual([...TRANSACTION_COLUMNS]);

@@ -46,6 +46,7 @@ export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         campaignId: deps.campaignId,
         registeredAt: cardholder.registeredAt,
         timeZone,
+        now: deps.clock(),
       };
       const body =
         kind === 'transactions'

@@ -440,6 +440,16 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('issue 34: successful sign-ins never count as failures: an office behind one address signs 8 admins in at once', async () => {
+    for (let signIn = 0; signIn < 8; signIn++) {
+      now = new Date(TEST_NOW.getTime() + signIn * STEP);
+      expect((await login()).statusCode, `password step ${signIn}`).toBe(200);
+      const answer = await login({ totp: code() });
+      expect(answer.statusCode, `code step ${signIn}`).toBe(200);
+      expect(answer.json().status.id).toBe(5);
+    }
+  });
+
   it('a malformed body or another campaign is a bad request (400) and signs nobody in', async () => {
     expect((await login({ email: 'not-an-email' })).statusCode).toBe(400);
     expect((await login({ id: testApp.campaignId + 1 })).statusCode).toBe(400);

@@ -7,9 +7,10 @@ import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { auditSignIn } from '../platform/audit-trail';
 import { assertActiveCampaign } from '../platform/campaign-id';
-import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
+import { MINUTE_MS, perIpLimit, perIpMax, tooManyRequestsError } from '../platform/rate-limits';
 import { startSession } from '../platform/sessions/sessions.service';
 import { type AdminLoginDecision, loginAdmin } from './admin-login.service';
+import { countFailedSignInsFrom } from './admin-sign-in-ceiling.repository';
 
 // spec §6, §7: POST /api/account/login; 5 marks an admin, and only when both factors passed (decision 0122).
 // Decision 0012: a failure answers 2 (the contract's invalid-credentials id) whatever went wrong; a locked pair
@@ -31,8 +32,12 @@ export const ADMIN_LOGIN_TEXTS = {
     'Too many failed sign-ins on this account today. Enter one of your recovery codes; authenticator codes work again after 24 hours.',
 } as const;
 
-/** decision 0012: 10 tries per minute per IP on top of the per-pair throttle. */
-const ADMIN_LOGIN_PER_IP = { max: 10, windowMs: MINUTE_MS } as const;
+/**
+ * Decision 0012: 10 tries per minute per IP on top of the per-pair throttle. Decision 0231: tries that failed, read
+ * from the attempts log, so successful sign-ins never use the allowance; any request at all is still capped, at
+ * 60 a minute, against a flood.
+ */
+const ADMIN_LOGIN_PER_IP = { failures: 10, requests: 60, windowMs: MINUTE_MS } as const;
 
 type Failure = Exclude<AdminLoginDecision, { ok: true }>;
 
@@ -68,7 +73,17 @@ export function adminLoginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           // The success answer, any other outcome, or an enrolment with its secret (4711).
           response: { 200: z.union([answerSchema(adminLoginCall), envelope(SecondFactorEnrolmentSchema)]) },
         },
-        config: perIpLimit(ADMIN_LOGIN_PER_IP.max, ADMIN_LOGIN_PER_IP.windowMs),
+        config: perIpLimit(ADMIN_LOGIN_PER_IP.requests, ADMIN_LOGIN_PER_IP.windowMs),
+        preHandler: async (request, reply) => {
+          const now = deps.clock().getTime();
+          const since = new Date(now - ADMIN_LOGIN_PER_IP.windowMs);
+          const { failures, oldest } = await countFailedSignInsFrom(deps.db, request.ip, since);
+          if (failures < perIpMax(request, ADMIN_LOGIN_PER_IP.failures)) return;
+          const waitMs = (oldest?.getTime() ?? now) + ADMIN_LOGIN_PER_IP.windowMs - now;
+          const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+          reply.header('Retry-After', String(retryAfterSeconds));
+          throw tooManyRequestsError(retryAfterSeconds);
+        },
       },
       async (request, reply) => {
         const { emailAddress, password, id, totp, enrolment } = request.body;

@@ -153,3 +153,13 @@ export async function pageOrders(
     rows: ordered.map((row) => rowToOrder(row, at)),
   };
 }
+
+/** Issue 34: the cardholder's qualified spend in pesos, as the overview and the cardholder's home count it. */
+export async function qualifiedSpendOf(db: Kysely<Database>, cardholderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cardholder_spend')
+    .select('qualified_centavos')
+    .where('cardholder_id', '=', cardholderId)
+    .executeTakeFirst();
+  return centavosToPesos(centavos(Number(row?.qualified_centavos ?? 0)));
+}

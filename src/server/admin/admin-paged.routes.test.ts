@@ -88,6 +88,19 @@ describe.each(TEST_DATABASE_KINDS)('admin transactions and orders, one page at a
     );
   });
 
+  it('issue 34: the page names the registration instant and the qualified spend over every page', async () => {
+    const data = adminTransactionsPageCall.response.parse((await transactionsPage({})).json()).data;
+    const stored = await testApp.db
+      .selectFrom('cardholders as c')
+      .innerJoin('cardholder_spend as s', 's.cardholder_id', 'c.id')
+      .select(['c.registered_at', 's.qualified_centavos'])
+      .where('c.promo_code', '=', 'MONTHONE')
+      .executeTakeFirstOrThrow();
+    expect(data.registeredAt).toBe(stored.registered_at?.toISOString());
+    expect(data.qualifiedSpend * 100).toBe(Number(stored.qualified_centavos));
+    expect(data.qualifiedSpend).toBeGreaterThan(0);
+  });
+
   it('page 2 continues where page 1 ends', async () => {
     const one = (await transactionsPage({ pageSize: 5 })).json().data.rows.map((row: { id: number }) => row.id);
     const two = (await transactionsPage({ pageSize: 5, page: 2 }))

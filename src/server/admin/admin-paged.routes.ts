@@ -7,7 +7,7 @@ import { auditAdminAction } from '../platform/audit-trail';
 import { loadCampaignConfig } from '../platform/campaign.repository';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { requireAdmin } from '../platform/sessions/session-guards';
-import { pageOrders, pageTransactions } from './admin-paged.repository';
+import { pageOrders, pageTransactions, qualifiedSpendOf } from './admin-paged.repository';
 
 // Decision 0143: the cardholder view's transactions and orders, paged and sorted by the server. Same guard and
 // audit action as the spec §7 calls they page (admin-lookup.ts): the admin session first (401/403), then the query.
@@ -30,9 +30,12 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const cardholder = await lookedUpCardholder(deps, request, token);
         if (cardholder === undefined) return lookupExpired();
         const { rows, total } = await pageTransactions(deps.db, cardholder.id, deps.clock(), paging);
+        const qualifiedSpend = await qualifiedSpendOf(deps.db, cardholder.id);
         await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id, detail: paging });
         reply.header('cache-control', 'no-store');
-        return { status: { id: STATUS.success }, data: { rows, total, page: paging.page, pageSize: paging.pageSize } };
+        const registeredAt = cardholder.registeredAt?.toISOString() ?? null;
+        const page = { page: paging.page, pageSize: paging.pageSize };
+        return { status: { id: STATUS.success }, data: { rows, total, ...page, registeredAt, qualifiedSpend } };
       },
     );
 

@@ -41,6 +41,25 @@ export async function countFailedSignIns(
   return { failures: Number(row.failures), addresses: Number(row.addresses) };
 }
 
+/**
+ * Issue 34 (decision 0231): failed guesses from one address since `since`, whatever the e-mails, and when the oldest
+ * of them was made. Successful sign-ins are not counted, so an office behind one address signs in at shift start.
+ */
+export async function countFailedSignInsFrom(
+  db: Db,
+  ip: string,
+  since: Date,
+): Promise<{ failures: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('admin_login_attempts')
+    .select((eb) => [eb.fn.countAll<string>().as('failures'), eb.fn.min('created_at').as('oldest')])
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .where('reason', 'in', FAILED_GUESSES)
+    .executeTakeFirstOrThrow();
+  return { failures: Number(row.failures), oldest: row.oldest === null ? null : new Date(row.oldest) };
+}
+
 /** Records that the ceiling is reached now; true when this is a new trip (none since `windowStart`). */
 export async function markCeilingReached(db: Db, email: string, now: Date, windowStart: Date): Promise<boolean> {
   const marked = await db

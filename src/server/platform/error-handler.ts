@@ -65,7 +65,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // Fastify's own refusals (a body that is not JSON, too large, another content type) and the guards' 401/403.
     const statusCode = error.statusCode ?? GENERIC_FAILURE_STATUS;
-    if (statusCode < 500) return answerClientError(reply, statusCode, statusCode, error.message);
+    // A guard may name a status id of its own (decision 0232's role refusal); otherwise the HTTP status.
+    const statusId = (error as { readonly statusId?: number }).statusId ?? statusCode;
+    if (statusCode < 500) return answerClientError(reply, statusCode, statusId, error.message);
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(statusCode).send({ status: { id: GENERIC_FAILURE_ID }, data: null });
   });

@@ -36,7 +36,7 @@ export function perIpLimit(max: number, timeWindowMs: number): { rateLimit: Rate
   return {
     rateLimit: {
       // Scaled by RATE_LIMIT_IP_FACTOR: many phones behind one carrier NAT share an address (decision 10).
-      max: (request) => Math.max(1, Math.round(max * ipFactorOf(request))),
+      max: (request) => perIpMax(request, max),
       timeWindow: timeWindowMs,
       errorResponseBuilder: (_request, context) => tooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
     },
@@ -53,6 +53,10 @@ declare module 'fastify' {
 }
 
 const ipFactorOf = (request: FastifyRequest): number => request.server.rateLimitIpFactor ?? 1;
+
+/** A per-address allowance of `max`, scaled by RATE_LIMIT_IP_FACTOR as every per-IP limit is. */
+export const perIpMax = (request: FastifyRequest, max: number): number =>
+  Math.max(1, Math.round(max * ipFactorOf(request)));
 
 /** The plugin (off by default: each sensitive route sets its own limits) and the store every limit counts in. */
 export async function installRateLimits(
@@ -150,7 +154,7 @@ const routeOf = (request: FastifyRequest): string => `${request.method} ${reques
 export function addressHit(request: FastifyRequest, max: number, windowMs: number): LimitHit {
   return {
     key: `ip:${routeOf(request)}:${clientKeyOf(request)}`,
-    limit: Math.max(1, Math.round(max * ipFactorOf(request))),
+    limit: perIpMax(request, max),
     windowMs,
   };
 }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { messageFor, UI_TEXT } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
+import { pageConfigQueryOptions } from '../../page-config/page-config-query';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminLoading } from './admin-loading';
@@ -18,6 +20,18 @@ function AdminSessionEnded() {
       <Button onPress={leave}>{UI_TEXT.sessionExpiredDialog.action}</Button>
     </FeedbackPanel>
   );
+}
+
+/**
+ * Decision 0232: the session is fine but the role does not allow this. The page config (which carries the role) is
+ * read again, so every screen's controls follow a role an owner changed meanwhile.
+ */
+export function AdminRoleRefused() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: pageConfigQueryOptions().queryKey });
+  }, [queryClient]);
+  return <FeedbackPanel tone="error" title={ADMIN_TEXT.roleRefused.title} body={ADMIN_TEXT.roleRefused.body} />;
 }
 
 export interface AdminFailurePanelProps {
@@ -41,6 +55,7 @@ function LookupExpired() {
 export function AdminFailurePanel({ failure, onRetry }: AdminFailurePanelProps) {
   if (failure.kind === 'sessionEnded') return <AdminSessionEnded />;
   if (failure.kind === 'lookupExpired') return <LookupExpired />;
+  if (failure.kind === 'roleRefused') return <AdminRoleRefused />;
   return (
     <FeedbackPanel tone="error" title={failure.message.title} body={failure.message.body}>
       {onRetry ? <Button onPress={onRetry}>{UI_TEXT.actions.retry}</Button> : null}

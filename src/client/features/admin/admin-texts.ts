@@ -141,6 +141,11 @@ export const ADMIN_TEXT = {
     line: 'Line',
     reason: 'Reason',
   },
+  // Decision 0232: a call the admin's role does not allow; the session itself is fine.
+  roleRefused: {
+    title: 'Not allowed for your role',
+    body: 'Your admin role does not allow this. Ask an owner if you need it.',
+  },
   search: {
     description: 'An 8-character promo code, or a customer number of up to 10 digits.',
     submit: 'Search',
@@ -199,6 +204,10 @@ export const ADMIN_TEXT = {
     posted: 'Posted',
     amount: 'Amount',
     download: 'Download transactions',
+    // Issue 34: spend before the registration day is listed but does not qualify (spec §1), as the CSV says.
+    qualifies: 'Qualifies',
+    beforeRegistration: 'Before registration: does not qualify',
+    qualifiedTotal: 'Qualified spend: {amount}',
   },
   orders: {
     resend: 'Resend eGCs',
@@ -212,6 +221,8 @@ export const ADMIN_TEXT = {
     status: 'Status',
     validUntil: 'Valid until',
     download: 'Download redemptions',
+    // Issue 34: the resend rule's 4308 in a word, where the button would be.
+    nothingToResend: 'Nothing to resend',
   },
   report: {
     reportType: 'Report type',

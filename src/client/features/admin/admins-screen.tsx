@@ -4,9 +4,11 @@ import { Form } from 'react-aria-components/Form';
 import type { AdminAccountView } from '../../../contract/admin-accounts';
 import { ADMIN_ROLES, type AdminRole } from '../../../domain/admin-roles';
 import { fillTemplate } from '../../../domain/messages';
+import { HttpError } from '../../lib/api';
+import { type ServerFieldErrors, serverFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
-import { AdminQueryWaiting } from './admin-failure-panel';
+import { AdminFailurePanel, AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import {
@@ -16,6 +18,7 @@ import {
   changeAdmin,
   createAdmin,
 } from './api/admin-accounts';
+import { type AdminFailure, adminFailure } from './api/admin-call';
 
 // Decision 0120: owners manage admins: add one with a role, change a role, disable or enable, reset a second
 // factor. The server refuses an owner's changes to their own account; the screen sends them anyway and shows
@@ -126,12 +129,26 @@ function CreateAdminForm({ onCreated }: { onCreated: (email: string, link: strin
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('viewer');
+  // Issue 34: the server's 400 beside each field it names; any other failure above the form. The form is kept.
+  const [refused, setRefused] = useState<ServerFieldErrors | null>(null);
+  const [failure, setFailure] = useState<AdminFailure | null>(null);
   return (
     <Form
       className="admin-admins__create"
+      validationBehavior="aria"
       onSubmit={async (event) => {
         event.preventDefault();
-        const created = await createAdmin({ email, password, role });
+        setRefused(null);
+        setFailure(null);
+        let created: Awaited<ReturnType<typeof createAdmin>>;
+        try {
+          created = await createAdmin({ email, password, role });
+        } catch (error) {
+          if (error instanceof HttpError && error.httpStatus === 400 && error.status?.message) {
+            return setRefused(serverFieldErrors(error.status.message));
+          }
+          return setFailure(adminFailure(error));
+        }
         const link = 'enrolmentLink' in created ? created.enrolmentLink : null;
         await onCreated(email, link);
         if (link !== null) {
@@ -141,7 +158,19 @@ function CreateAdminForm({ onCreated }: { onCreated: (email: string, link: strin
       }}
     >
       <h3>{text.createHeading}</h3>
-      <AdminTextField name="email" label={text.email} type="email" isRequired value={email} onChange={setEmail} />
+      {failure ? <AdminFailurePanel failure={failure} /> : null}
+      {refused && refused.other.length > 0 ? (
+        <FeedbackPanel tone="error" title={refused.other.join(' ')} body={null} />
+      ) : null}
+      <AdminTextField
+        name="email"
+        label={text.email}
+        type="email"
+        isRequired
+        value={email}
+        onChange={setEmail}
+        errorMessage={refused?.fields.email}
+      />
       <AdminTextField
         name="password"
         label={text.password}
@@ -150,6 +179,7 @@ function CreateAdminForm({ onCreated }: { onCreated: (email: string, link: strin
         isRequired
         value={password}
         onChange={setPassword}
+        errorMessage={refused?.fields.password}
       />
       <RoleSelect label={text.role} value={role} onChange={setRole} />
       <div className="form-actions">

@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components/Form';
 import { FIND_KEYS, FIND_LIMIT, type FindKey } from '../../../contract/admin-find';
 import { fillTemplate } from '../../../domain/messages';
 import { Button } from '../../ui/button';
+import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
@@ -15,14 +16,16 @@ import { StaticTable } from './static-table';
 
 const text = ADMIN_TEXT.find;
 
-function Results({
+/** What a find matched, in place of any cardholder shown before (issue 34). */
+export function FindResults({
   by,
   value,
   onOpen,
 }: {
   readonly by: FindKey;
   readonly value: string;
-  readonly onOpen: (promoCode: string) => void;
+  /** `replace`: the sole match opens in place of the find, so Back does not land on it and open it again. */
+  readonly onOpen: (promoCode: string, replace: boolean) => void;
 }) {
   const found = useQuery(adminFindQueryOptions(by, value));
   const only = found.data?.matches.length === 1 ? found.data.matches[0]?.promoCode : undefined;
@@ -30,11 +33,11 @@ function Results({
   const open = useRef(onOpen);
   open.current = onOpen;
   useEffect(() => {
-    if (only !== undefined) open.current(only);
+    if (only !== undefined) open.current(only, true);
   }, [only]);
   if (!found.isSuccess) return <AdminQueryWaiting query={found} />;
   const { matches, more } = found.data;
-  if (matches.length === 0) return <p role="status">{text.none}</p>;
+  if (matches.length === 0) return <FeedbackPanel tone="info" title={text.none} />;
   if (matches.length === 1) return null;
   return (
     <>
@@ -55,7 +58,7 @@ function Results({
               key="open"
               variant="secondary"
               aria-label={fillTemplate(text.openLabel, { promoCode: match.promoCode })}
-              onPress={() => onOpen(match.promoCode)}
+              onPress={() => onOpen(match.promoCode, false)}
             >
               {text.open}
             </Button>,
@@ -66,10 +69,16 @@ function Results({
   );
 }
 
-export function FindByOtherKey({ onOpen }: { readonly onOpen: (promoCode: string) => void }) {
-  const [by, setBy] = useState<FindKey>('mobile');
-  const [value, setValue] = useState('');
-  const [searched, setSearched] = useState<{ by: FindKey; value: string } | null>(null);
+export interface FindByOtherKeyProps {
+  /** What was found last, to show in the form again (after a reload too). */
+  readonly found: { readonly by: FindKey; readonly value: string } | null;
+  readonly onFind: (by: FindKey, value: string) => void;
+}
+
+/** The find's form; its results show where the cardholder would (FindResults), replacing what was there. */
+export function FindByOtherKey({ found, onFind }: FindByOtherKeyProps) {
+  const [by, setBy] = useState<FindKey>(found?.by ?? 'mobile');
+  const [value, setValue] = useState(found?.value ?? '');
   return (
     <section className="admin-find" aria-labelledby="admin-find-title">
       <h2 id="admin-find-title">{text.heading}</h2>
@@ -77,7 +86,7 @@ export function FindByOtherKey({ onOpen }: { readonly onOpen: (promoCode: string
         className="admin-search"
         onSubmit={(event) => {
           event.preventDefault();
-          if (value.trim() !== '') setSearched({ by, value: value.trim() });
+          if (value.trim() !== '') onFind(by, value.trim());
         }}
       >
         <label className="field admin-find__key">
@@ -100,9 +109,6 @@ export function FindByOtherKey({ onOpen }: { readonly onOpen: (promoCode: string
           {text.submit}
         </Button>
       </Form>
-      {searched ? (
-        <Results key={`${searched.by}:${searched.value}`} by={searched.by} value={searched.value} onOpen={onOpen} />
-      ) : null}
     </section>
   );
 }

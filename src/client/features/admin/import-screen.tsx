@@ -92,7 +92,10 @@ export function ImportScreen() {
         </Group>
       </div>
       {step.kind === 'refused' ? <FeedbackPanel tone="error" title={step.message} /> : null}
-      {step.kind === 'sessionEnded' || step.kind === 'lookupExpired' || step.kind === 'failed' ? (
+      {step.kind === 'sessionEnded' ||
+      step.kind === 'roleRefused' ||
+      step.kind === 'lookupExpired' ||
+      step.kind === 'failed' ? (
         <AdminFailurePanel failure={step} />
       ) : null}
       {step.kind === 'checked' ? (

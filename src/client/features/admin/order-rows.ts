@@ -22,6 +22,8 @@ export interface OrderRow {
   readonly status: string;
   readonly validUntil: number | null;
   readonly validUntilText: string;
+  /** Issue 34: the resend rule (orderResend) refuses this order, every eGC being used or expired. */
+  readonly nothingToResend: boolean;
 }
 
 /**
@@ -43,5 +45,6 @@ export function orderRows(orders: readonly Order[], at: { now: Instant; timeZone
     status: groupStatusText(group.status),
     validUntil: group.expiryDate === null ? null : instantMillis(group.expiryDate),
     validUntilText: formatDateOrNone(group.expiryDate, timeZone, none),
+    nothingToResend: group.nothingToResend,
   }));
 }

@@ -54,20 +54,24 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const resendColumn: TableColumn<OrderRow> = {
     id: 'resend',
     name: text.resend,
-    cell: (row) => (
-      <Button
-        variant="secondary"
-        aria-label={`${text.resend} ${row.reference}`}
-        onPress={async () => {
-          const statusId = await adminResend(token, row.key).catch(() => GENERIC_FAILURE_ID);
-          const tone =
-            statusId === STATUS.success ? 'success' : statusId === STATUS.awaitingApproval ? 'info' : 'error';
-          setResent({ tone, message: adminResendMessage(statusId) });
-        }}
-      >
-        {text.resend}
-      </Button>
-    ),
+    // Issue 34: an order the resend rule refuses (every eGC used or expired) offers no Resend.
+    cell: (row) =>
+      row.nothingToResend ? (
+        <span className="admin-muted">{text.nothingToResend}</span>
+      ) : (
+        <Button
+          variant="secondary"
+          aria-label={`${text.resend} ${row.reference}`}
+          onPress={async () => {
+            const statusId = await adminResend(token, row.key).catch(() => GENERIC_FAILURE_ID);
+            const tone =
+              statusId === STATUS.success ? 'success' : statusId === STATUS.awaitingApproval ? 'info' : 'error';
+            setResent({ tone, message: adminResendMessage(statusId) });
+          }}
+        >
+          {text.resend}
+        </Button>
+      ),
   };
   const columns = canResend ? [...COLUMNS, resendColumn] : COLUMNS;
   const body = () => {

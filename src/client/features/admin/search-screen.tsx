@@ -14,10 +14,20 @@ export interface SearchScreenProps {
   readonly onSearch: (input: string) => Promise<void> | void;
   /** Decision 0142: the search by other keys, under the spec's own. */
   readonly otherKeys?: ReactNode;
+  /** What the last find matched: shown instead of any cardholder (issue 34: one search is shown at a time). */
+  readonly found?: ReactNode;
 }
 
 /** spec §2 Search Cardholder: the search, then the cardholder found or why none was. */
-export function SearchScreen({ campaignId, prefixes, timeZone, searched, onSearch, otherKeys }: SearchScreenProps) {
+export function SearchScreen({
+  campaignId,
+  prefixes,
+  timeZone,
+  searched,
+  onSearch,
+  otherKeys,
+  found,
+}: SearchScreenProps) {
   return (
     <section className="admin-screen" aria-labelledby="admin-search-title">
       <h1 id="admin-search-title">{UI_TEXT.adminMenu.searchCardholder}</h1>
@@ -25,7 +35,9 @@ export function SearchScreen({ campaignId, prefixes, timeZone, searched, onSearc
       <SearchForm key={searched ?? ''} initialValue={searched ?? ''} onSearch={onSearch} />
       {otherKeys}
       <div className="admin-results">
-        {searched === null ? (
+        {found ? (
+          found
+        ) : searched === null ? (
           // spec §8 empty state, shown until a code is searched for.
           <p className="admin-empty">{UI_TEXT.empty.noPromoCode}</p>
         ) : (

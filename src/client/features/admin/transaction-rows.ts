@@ -1,6 +1,13 @@
+import type { Instant } from '../../../domain/dates';
 import type { Transaction } from '../../../domain/entities';
 import { type Centavos, formatPeso, pesosToCentavos } from '../../../domain/money';
-import { compareNewestFirst, displayLocation, isBonusRecord, isInstallment } from '../../../domain/transactions';
+import {
+  compareNewestFirst,
+  displayLocation,
+  isBonusRecord,
+  isInstallment,
+  spentBeforeRegistration,
+} from '../../../domain/transactions';
 import { formatDateOrNone, instantMillis } from './admin-dates';
 
 export interface TransactionRow {
@@ -17,6 +24,8 @@ export interface TransactionRow {
   readonly postedText: string;
   readonly amount: Centavos;
   readonly amountText: string;
+  /** Spent on a day before the registration day: listed, but it does not qualify (spec §1). */
+  readonly beforeRegistration: boolean;
 }
 
 /**
@@ -27,7 +36,9 @@ export function transactionRows(
   transactions: readonly Transaction[],
   timeZone: string,
   none: string,
+  registeredAt: Instant | null = null,
 ): TransactionRow[] {
+  const before = spentBeforeRegistration(registeredAt, timeZone);
   return transactions
     .filter((transaction) => !isBonusRecord(transaction))
     .sort(compareNewestFirst)
@@ -46,6 +57,7 @@ export function transactionRows(
         postedText: formatDateOrNone(transaction.postedDateTime, timeZone, none),
         amount,
         amountText: formatPeso(amount),
+        beforeRegistration: before(transaction),
       };
     });
 }

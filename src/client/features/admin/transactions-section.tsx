@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRANSACTION_SORTS } from '../../../contract/admin-paged';
-import { UI_TEXT } from '../../../domain/messages';
+import { fillTemplate, UI_TEXT } from '../../../domain/messages';
+import { formatPeso, pesosToCentavos } from '../../../domain/money';
 import { AdminQueryWaiting } from './admin-failure-panel';
 import { useCan } from './admin-role';
 import { ADMIN_TEXT } from './admin-texts';
@@ -23,6 +24,12 @@ const COLUMNS: readonly TableColumn<TransactionRow>[] = [
   { id: 'type', name: text.type, cell: (row) => row.type, sortable: true },
   { id: 'posted', name: text.posted, cell: (row) => row.postedText, sortable: true },
   { id: 'amount', name: text.amount, cell: (row) => row.amountText, sortable: true, numeric: true },
+  // Issue 34: what does not qualify says so on its row.
+  {
+    id: 'qualifies',
+    name: text.qualifies,
+    cell: (row) => (row.beforeRegistration ? <span className="admin-tag">{text.beforeRegistration}</span> : null),
+  },
 ];
 
 export interface TransactionsSectionProps {
@@ -41,18 +48,23 @@ export function TransactionsSection({ campaignId, token, timeZone }: Transaction
   const canDownload = useCan('download');
   const body = () => {
     if (!transactions.isSuccess) return <AdminQueryWaiting query={transactions} />;
-    const { rows } = transactions.data;
-    const shown = transactionRows(rows, timeZone, ADMIN_TEXT.cardholder.none);
+    const { rows, registeredAt, qualifiedSpend } = transactions.data;
+    const shown = transactionRows(rows, timeZone, ADMIN_TEXT.cardholder.none, registeredAt);
     return (
-      <ServerPagedTable
-        label={text.heading}
-        columns={COLUMNS}
-        rows={shown}
-        serverOrder={rows.map((row) => row.id)}
-        page={transactions.data}
-        table={table}
-        emptyText={UI_TEXT.empty.cardholderQualifiedTransactions}
-      />
+      <>
+        <p className="admin-panel__total">
+          {fillTemplate(text.qualifiedTotal, { amount: formatPeso(pesosToCentavos(qualifiedSpend)) })}
+        </p>
+        <ServerPagedTable
+          label={text.heading}
+          columns={COLUMNS}
+          rows={shown}
+          serverOrder={rows.map((row) => row.id)}
+          page={transactions.data}
+          table={table}
+          emptyText={UI_TEXT.empty.cardholderQualifiedTransactions}
+        />
+      </>
     );
   };
   return (

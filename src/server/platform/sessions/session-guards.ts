@@ -55,7 +55,7 @@ export function requireAdmin(deps: SessionDeps, permission: AdminPermission): Pr
         detail: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, permission, role: admin.role },
         ...auditClientOf(request),
       });
-      throw httpError(403, 'Your admin role does not allow this.');
+      throw roleRefusedError();
     }
     if (lookup.state === 'active') throw httpError(403, 'An admin session is needed.');
     throw httpError(401, 'Please log in as an admin to continue.');
@@ -110,4 +110,9 @@ export async function viewerOf(deps: SessionDeps, request: FastifyRequest): Prom
 
 function httpError(statusCode: number, message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode });
+}
+
+/** Decision 0232: HTTP 403 with its own status id, so the screen tells a role refusal from an ended session. */
+function roleRefusedError(): Error & { statusCode: number; statusId: number } {
+  return Object.assign(httpError(403, 'Not allowed for your role.'), { statusId: STATUS.adminRoleRefused });
 }

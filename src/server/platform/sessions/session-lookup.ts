@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { BACKGROUND_REQUEST_HEADER } from '../../../contract/envelope';
 import type { AdminRole } from '../../../domain/admin-roles';
 import type { AppDeps } from '../../app-deps';
 import { sha256Hex } from '../token-crypto';
@@ -65,10 +66,17 @@ async function lookUp(deps: SessionDeps, request: FastifyRequest): Promise<Sessi
   const now = deps.clock();
   const session = stored && isSessionLive(stored, now) ? toActive(stored) : undefined;
   if (session === undefined || stored === undefined) return ENDED;
-  if (needsTouch(stored, now)) await touchSession(deps.db, session.idHash, now);
+  if (!isBackgroundRequest(request) && needsTouch(stored, now)) await touchSession(deps.db, session.idHash, now);
   actives.set(request, session);
   return { state: 'active', session };
 }
+
+/**
+ * Decision 0230: a poll a screen makes on its own is no person's activity, so it never restarts the idle time
+ * (an unattended admin tab polling the outbox would otherwise stay signed in for ever). The header can only
+ * shorten the sender's own session, so the server may take the client's word for it.
+ */
+const isBackgroundRequest = (request: FastifyRequest): boolean => request.headers[BACKGROUND_REQUEST_HEADER] === '1';
 
 function toActive(stored: StoredSession): ActiveSession | undefined {
   if (stored.kind === 'admin' && stored.adminId !== null && stored.adminRole !== null) {

@@ -29,11 +29,16 @@ export class AdminStatusError extends Error {
   }
 }
 
+/** Decision 0232: the session is fine, but the admin's role does not allow the call (HTTP 403, status 4713). */
+const isRoleRefusal = (error: unknown): boolean =>
+  error instanceof HttpError && error.httpStatus === 403 && error.status?.id === STATUS.adminRoleRefused;
+
 export async function adminCall<C extends AnyCall>(call: C, options: CallOptions): Promise<ApiResult<C>> {
   let result: ApiResult<C>;
   try {
     result = await callApi(call, options);
   } catch (error) {
+    if (isRoleRefusal(error)) throw error;
     if (error instanceof HttpError && SESSION_HTTP_STATUSES.includes(error.httpStatus)) {
       throw new AdminSessionEndedError();
     }
@@ -52,6 +57,8 @@ export async function adminRead<C extends AnyCall>(call: C, options: CallOptions
 
 export type AdminFailure =
   | { readonly kind: 'sessionEnded' }
+  /** Decision 0232: the role does not allow it; the screens read the role again (useRoleRefusalRefresh). */
+  | { readonly kind: 'roleRefused' }
   /** The inquiry's token was refused (2, the spec's invalid token): it has expired, so search again. */
   | { readonly kind: 'lookupExpired' }
   | { readonly kind: 'failed'; readonly message: Message };
@@ -59,6 +66,7 @@ export type AdminFailure =
 /** What a thrown admin call means for the screen. */
 export function adminFailure(error: unknown): AdminFailure {
   if (error instanceof AdminSessionEndedError) return { kind: 'sessionEnded' };
+  if (isRoleRefusal(error)) return { kind: 'roleRefused' };
   if (error instanceof AdminStatusError && error.statusId === STATUS.invalidToken) return { kind: 'lookupExpired' };
   if (error instanceof AdminStatusError) return { kind: 'failed', message: messageFor('generic', error.statusId) };
   return { kind: 'failed', message: failureMessage(error) };
@@ -69,4 +77,5 @@ export function adminFailure(error: unknown): AdminFailure {
  * session (only signing in again helps) nor a status id (the server would answer the same).
  */
 export const retryTransientFailure = (failureCount: number, error: unknown): boolean =>
-  !(error instanceof AdminSessionEndedError || error instanceof AdminStatusError) && failureCount < 1;
+  !(error instanceof AdminSessionEndedError || error instanceof AdminStatusError || isRoleRefusal(error)) &&
+  failureCount < 1;
