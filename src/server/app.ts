@@ -21,7 +21,7 @@ import { loggerOptions } from './platform/logging';
 import { installRateLimits } from './platform/rate-limits';
 import { refuseCrossSiteRequests } from './platform/same-origin';
 import { installSecurityHeaders } from './platform/security';
-import { serveClient } from './platform/static-client';
+import { prerenderedStyleSources, serveClient } from './platform/static-client';
 import { redeemRoutes } from './redeem/redeem.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -52,7 +52,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   installApiDefaults(app);
   installJsonBodyParser(app);
   refuseCrossSiteRequests(app);
-  await installSecurityHeaders(app, { https: deps.https });
+  await installSecurityHeaders(app, {
+    https: deps.https,
+    ...(deps.clientDir ? { prerenderedStyles: prerenderedStyleSources(deps.clientDir) } : {}),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   warnOfUntrustedProxy(app, deps.trustProxy ?? false);
