@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { homeChunkName } from './scripts/home-chunks';
+import { paintHomeScript } from './scripts/paint-home-script';
 import { prerenderPages } from './scripts/prerender-pages';
 import { pwaManifest } from './src/client/pwa-manifest';
 import { SHELL_TEXT } from './src/client/ui/shell-texts';
@@ -93,6 +94,7 @@ export default defineConfig({
     },
     // Before VitePWA: the prerendered pages are written when the bundle is, and precached with the rest.
     prerenderPages({ define }),
+    paintHomeScript(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

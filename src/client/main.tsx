@@ -1,4 +1,5 @@
 import './zod-jitless';
+import { onlineManager } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -24,6 +25,9 @@ function showsPrerenderedPage(router: AppRouter, prerendered: string): boolean {
 // the dashboard and eGCs draw from it instead of failing to fetch (ARCHITECTURE.md §5).
 async function start(): Promise<void> {
   preparePwa();
+  // Query assumes online until an 'offline' event: reopened offline, the first drawing was the online one, then
+  // the offline one moved the page (Claim off, its reason shown). Start from what the browser knows.
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
   const options = { ...persistOptions(), queryClient };
   const router = createAppRouter(queryClient);
@@ -49,6 +53,11 @@ async function start(): Promise<void> {
     }
     root.replaceChildren();
   }
+  // Home painted from the device (paint-home-snapshot.ts): the app's first drawing replaces it once the route has
+  // loaded from the persisted cache, so the page never goes blank or to the loading state in between.
+  if ('snapshot' in root.dataset) await router.load();
+  // From here the painter leaves the page alone, should it arrive late.
+  root.dataset.app = '';
   createRoot(root).render(app);
 }
 

@@ -21,7 +21,7 @@ import { loggerOptions } from './platform/logging';
 import { installRateLimits } from './platform/rate-limits';
 import { refuseCrossSiteRequests } from './platform/same-origin';
 import { installSecurityHeaders } from './platform/security';
-import { prerenderedStyleSources, serveClient } from './platform/static-client';
+import { builtInlineSources, serveClient } from './platform/static-client';
 import { redeemRoutes } from './redeem/redeem.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -54,7 +54,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseCrossSiteRequests(app);
   await installSecurityHeaders(app, {
     https: deps.https,
-    ...(deps.clientDir ? { prerenderedStyles: prerenderedStyleSources(deps.clientDir) } : {}),
+    ...(deps.clientDir ? { inline: builtInlineSources(deps.clientDir) } : {}),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

@@ -6,12 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineStyleSources, routePattern } from './prerendered-pages';
 import { inlineHashSource, installSecurityHeaders } from './security';
-import { prerenderedStyleSources, serveClient } from './static-client';
+import { builtInlineSources, serveClient } from './static-client';
 
 // Issue 29: the pages the build draws (scripts/prerender-pages.ts), as the server sends them, and the CSP that
 // lets their inline stylesheet and react-aria's hidden-input style apply.
 
 const CSS = '.page-card{padding:1rem}';
+const PAINTER = '(()=>{document.body.dataset.painted=""})();';
 const HIDDEN = 'border:0;clip:rect(0 0 0 0);position:absolute';
 const page = (heading: string) =>
   `<!doctype html><html><head><style id="prerendered-style">${CSS}</style></head><body><div id="root" data-prerendered="x"><h1>${heading}</h1><span style="${HIDDEN}"><input type="checkbox"></span></div></body></html>`;
@@ -21,7 +22,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head></head><body>shell</body></html>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body>shell<script id="paint-home">${PAINTER}</script></body></html>`,
+  );
   mkdirSync(join(clientDir, 'prerendered'));
   for (const [file, heading] of [
     ['login.html', 'Log in'],
@@ -36,7 +40,7 @@ beforeAll(async () => {
   );
   app = Fastify();
   await app.register(cookie);
-  await installSecurityHeaders(app, { https: false, prerenderedStyles: prerenderedStyleSources(clientDir) });
+  await installSecurityHeaders(app, { https: false, inline: builtInlineSources(clientDir) });
   serveClient(app, clientDir, { https: false });
   await app.ready();
 });
@@ -85,6 +89,9 @@ describe('the prerendered pages, as sent', () => {
     expect(styleSrc).toContain("'unsafe-hashes'");
     expect(styleSrc).toContain(inlineHashSource(HIDDEN));
     expect(styleSrc).not.toContain('unsafe-inline');
+    // The shell's home painter (decision 0191) by the hash of its text; 'self' for the rest, no inline script else.
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toBe(`script-src 'self' ${inlineHashSource(PAINTER)}`);
     // An API answer's CSP does not carry them.
     const api = (await app.inject({ url: '/api/x' })).headers['content-security-policy'] as string;
     expect(api).not.toContain(inlineHashSource(CSS));

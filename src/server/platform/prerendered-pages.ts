@@ -19,6 +19,8 @@ export interface PrerenderedPages {
 }
 
 const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
+// A script with no src: the build's home painter (decision 0191).
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 
 /**
@@ -34,6 +36,11 @@ export function inlineStyleSources(html: string): string[] {
   );
   const hashes = [...new Set([...elements, ...attributes])].map(inlineHashSource);
   return attributes.length > 0 ? ["'unsafe-hashes'", ...hashes] : hashes;
+}
+
+/** The CSP script-src sources the page's inline scripts need: each by the hash of its text. */
+export function inlineScriptSources(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? ''))].map(inlineHashSource);
 }
 
 /** A router path pattern ('/admin-dashboard/$page') as a whole-path regular expression. */

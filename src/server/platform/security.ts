@@ -17,22 +17,22 @@ export const REACT_ARIA_PRESSABLE_STYLE = `@layer {
 
 export interface SecurityOptions {
   readonly https: boolean;
-  /** The prerendered pages' inline styles, by hash (static-client.ts, decision 0190); read per page sent. */
-  readonly prerenderedStyles?: () => readonly string[];
+  /** The built pages' inline styles and scripts, by hash (static-client.ts, decisions 0190, 0191). */
+  readonly inline?: { readonly styles: () => readonly string[]; readonly scripts: () => readonly string[] };
 }
 
 export async function installSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const prerendered = options.prerenderedStyles;
+  const inline = options.inline;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(inline ? [(request: IncomingMessage) => pageSources(request, inline.scripts)] : [])],
         styleSrc: [
           "'self'",
           inlineHashSource(REACT_ARIA_PRESSABLE_STYLE),
-          ...(prerendered ? [(request: IncomingMessage) => pageStyleSources(request, prerendered)] : []),
+          ...(inline ? [(request: IncomingMessage) => pageSources(request, inline.styles)] : []),
         ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -52,7 +52,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
 }
 
 // Only a page needs them: an API answer's CSP stays the short one (and costs no look at the build).
-function pageStyleSources(request: IncomingMessage, sources: () => readonly string[]): string {
+function pageSources(request: IncomingMessage, sources: () => readonly string[]): string {
   return request.url?.startsWith('/api/') ? '' : sources().join(' ');
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PrerenderedPages, readPrerenderedPages } from './prerendered-pages';
+import { inlineScriptSources, type PrerenderedPages, readPrerenderedPages } from './prerendered-pages';
 import { type RoutePreload, routePreloads, type ViteManifest, withPreloads } from './route-preloads';
 import { sessionCookieName } from './sessions/session-cookie';
 
@@ -23,6 +23,8 @@ interface BuiltShell {
   readonly banners: readonly string[];
   /** /login, /register, /check and the 404 page as the build drew them (issue 29). */
   readonly prerendered: PrerenderedPages;
+  /** CSP script-src sources for the shell's inline script (the home painter, decision 0191). */
+  readonly scriptSources: readonly string[];
 }
 
 const BANNERS = 'images/banners';
@@ -54,6 +56,7 @@ function shellReader(clientDir: string): () => BuiltShell {
       preloads: routePreloads(manifest),
       banners: bannersIn(clientDir),
       prerendered: readPrerenderedPages(clientDir),
+      scriptSources: inlineScriptSources(html),
     };
     return cached;
   };
@@ -67,10 +70,17 @@ const readerFor = (clientDir: string) => {
   return reader;
 };
 
-/** The CSP style-src sources the built client's prerendered pages need (none without a built client). */
-export function prerenderedStyleSources(clientDir: string): () => readonly string[] {
+/**
+ * The CSP sources the built client's pages need for what they carry inline (none without a built client): the
+ * prerendered pages' styles (decision 0190) and every page's home painter (decision 0191).
+ */
+export function builtInlineSources(clientDir: string) {
   const read = readerFor(clientDir);
-  return () => (existsSync(join(clientDir, 'index.html')) ? read().prerendered.styleSources : []);
+  const built = () => existsSync(join(clientDir, 'index.html'));
+  return {
+    styles: (): readonly string[] => (built() ? read().prerendered.styleSources : []),
+    scripts: (): readonly string[] => (built() ? read().scriptSources : []),
+  };
 }
 
 /**
