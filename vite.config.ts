@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { homeChunkName } from './scripts/home-chunks';
+import { paintHomeScript } from './scripts/paint-home-script';
+import { prerenderPages } from './scripts/prerender-pages';
 import { pwaManifest } from './src/client/pwa-manifest';
 import { SHELL_TEXT } from './src/client/ui/shell-texts';
 
@@ -21,8 +23,10 @@ const HOME_ROUTE = fileURLToPath(new URL('./src/client/routes/_authenticated/ind
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
+const define = { __BUILD_ID__: JSON.stringify(buildId), __APP_VERSION__: JSON.stringify(appVersion) };
+
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId), __APP_VERSION__: JSON.stringify(appVersion) },
+  define,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -88,6 +92,9 @@ export default defineConfig({
       name: 'shell-texts',
       transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%SHELL_BRAND%', SHELL_TEXT.brand) },
     },
+    // Before VitePWA: the prerendered pages are written when the bundle is, and precached with the rest.
+    prerenderPages({ define }),
+    paintHomeScript(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

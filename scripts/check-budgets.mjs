@@ -13,8 +13,11 @@ const BUDGETS = [
     routes: [/routes\/login\.tsx/],
     // 149.9 kB on 2026-11-27 (decision 0135); 150.0 kB with the resend's 4308 text in the one message table and the
     // clear sign-in texts (decisions 0161, 0165); 150.5 kB with the bot check Log in waits for (decision 0177: the form's
-    // part; the widget itself loads after the first view).
-    limitKb: 151,
+    // part; the widget itself loads after the first view). About 151 kB with hydration of the prerendered pages
+    // (decision 0190: react-dom's hydration path, typed values kept) and the kept tagged answers (0192); /login's
+    // first paint now needs none of it (its HTML is prerendered), so the product's 150 is the JavaScript's, not the paint's.
+    // 152.0 kB with the three merged (bot check, hydration, tagged answers): the limit leaves 1 kB, and is owed back.
+    limitKb: 153,
   },
   {
     view: 'home (signed in)',
@@ -25,7 +28,9 @@ const BUDGETS = [
     // costs a solved check, and the login form's part of it is in every first view; the widget is not.
     // 191.3 kB with issue 30's notifications: their code loads only on /claimed and My eGCs, but the entry's route
     // preload lists name that chunk and its CSS (33 bytes gzip); the rest was the entry of main at b4dc894.
-    limitKb: 192,
+    // 192.1 kB with hydration of the prerendered pages (decision 0190) and home's snapshot kept (0191); 193.2 kB with
+    // those, the bot check's part and the notifications' preload entries together: the limit leaves 0.8 kB.
+    limitKb: 194,
   },
 ];
 

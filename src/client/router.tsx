@@ -1,18 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { RouteError, RoutePending } from './ui/route-states';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** What the build's prerender (src/client/prerender) draws with: a memory history, and no page config. */
+export interface PrerenderOptions {
+  readonly history: RouterHistory;
+}
+
+/**
+ * The browser's history by default. Prerendering, the routes' guards do not read the page config: the build has
+ * no server to ask, and who is signed in is known only in the browser, which runs the guards before hydrating.
+ */
+export function createAppRouter(queryClient: QueryClient, prerender?: PrerenderOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    // isServer: the router draws as on a server (no Suspense around the root, no Transitioner), whichever
+    // environment the build runs in; the browser hydrates in the same shape (prepareHydration below).
+    ...(prerender ? { history: prerender.history, isServer: true } : {}),
+    context: { queryClient, prerendering: prerender !== undefined },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Prerendering it would write an inline script (the CSP refuses it) the browser's render does not have.
+    scrollRestoration: prerender === undefined,
     defaultPendingComponent: RoutePending,
     // STYLE.md 10: a route that fails to load offers Retry, which loads it again.
     defaultErrorComponent: ({ reset }) => <RouteError onRetry={reset} />,
   });
+}
+
+/**
+ * Readies the browser's router to hydrate a page the build drew: drawn on a server, the router leaves out the
+ * Suspense boundary it puts around the root in the browser. `ssr` set is how TanStack's own hydration says so
+ * (router-core's hydrate); there is no manifest of assets to hand over.
+ */
+export function prepareHydration(router: ReturnType<typeof createAppRouter>): void {
+  router.ssr = { manifest: undefined };
 }
 
 /**

@@ -24,7 +24,7 @@ import { installRateLimits } from './platform/rate-limits';
 import { echoRequestId, requestIdGenerator } from './platform/request-id';
 import { refuseCrossSiteRequests } from './platform/same-origin';
 import { installSecurityHeaders } from './platform/security';
-import { serveClient } from './platform/static-client';
+import { builtInlineSources, serveClient } from './platform/static-client';
 import { redeemRoutes } from './redeem/redeem.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -58,7 +58,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   installApiDefaults(app);
   installJsonBodyParser(app);
   refuseCrossSiteRequests(app);
-  await installSecurityHeaders(app, { https: deps.https });
+  await installSecurityHeaders(app, {
+    https: deps.https,
+    ...(deps.clientDir ? { inline: builtInlineSources(deps.clientDir) } : {}),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   warnOfUntrustedProxy(app, deps.trustProxy ?? false);

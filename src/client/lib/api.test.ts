@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginCall, registerCall, sendOtpCall } from '../../contract/auth';
+import { creditsCall } from '../../contract/cardholder';
 import { configCall } from '../../contract/config';
-import { callApi, HttpError, MalformedResponseError, NoAnswerError, urlFor } from './api';
+import { callApi, forgetTaggedAnswers, HttpError, MalformedResponseError, NoAnswerError, urlFor } from './api';
 
 const answer = (body: unknown, init: ResponseInit = {}) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status: 200, ...init }));
@@ -95,5 +96,46 @@ describe('callApi', () => {
       vi.fn(async () => new Response('<html>', { status: 200 })),
     );
     await expect(callApi(sendOtpCall, { params: { id: 1 } })).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+});
+
+describe('a tagged read asked again (issue 29)', () => {
+  it('sends its tag, and a 304 with no body stands for the answer kept; forgotten at logout', async () => {
+    const credits = {
+      status: { id: 0 },
+      data: {
+        credits: 3500,
+        isCreditsExpired: false,
+        creditsExpiry: null,
+        registeredDateTime: null,
+        isBonusExpired: false,
+        cardTypeID: 1,
+        points: { active: 3500, redeemed: 1500, expired: 0 },
+      },
+    };
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify(credits), { status: 200, headers: { ETag: '"t1"' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: '"t1"' } }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(credits), { status: 200, headers: { ETag: '"t1"' } }));
+    vi.stubGlobal('fetch', fetch);
+    const first = await callApi(creditsCall, { params: { campaignID: 1 } });
+    const again = await callApi(creditsCall, { params: { campaignID: 1 } });
+    expect(again).toEqual(first);
+    const headersOf = (call: number) =>
+      ((fetch.mock.calls[call]?.[1] as RequestInit | undefined)?.headers ?? {}) as Record<string, string>;
+    expect(headersOf(0)['If-None-Match']).toBeUndefined();
+    expect(headersOf(1)['If-None-Match']).toBe('"t1"');
+    forgetTaggedAnswers();
+    await callApi(creditsCall, { params: { campaignID: 1 } });
+    expect(headersOf(2)['If-None-Match']).toBeUndefined();
+  });
+
+  it('a 304 without an answer kept is an HTTP failure, as any other', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 304 })),
+    );
+    await expect(callApi(creditsCall, { params: { campaignID: 2 } })).rejects.toBeInstanceOf(HttpError);
   });
 });

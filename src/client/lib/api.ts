@@ -62,14 +62,26 @@ function retryAfter(response: Response): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
+// Issue 29: the dashboard's reads are tagged (ETag); asked again with the tag, unchanged data answers 304 with no
+// body, and the answer kept here stands. Only bodiless calls (the reads), only for this page's life.
+const taggedAnswers = new Map<string, { readonly tag: string; readonly body: unknown }>();
+
+/** At logout: nothing of the last cardholder's answers stays in the page (forget-cardholder.ts). */
+export function forgetTaggedAnswers(): void {
+  taggedAnswers.clear();
+}
+
 export async function callApi<C extends AnyCall>(call: C, options: CallOptions = {}): Promise<ApiResult<C>> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(urlFor(call, options), {
+  const url = urlFor(call, options);
+  const kept = hasBody ? undefined : taggedAnswers.get(url);
+  const response = await fetch(url, {
     method: call.method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...(kept ? { 'If-None-Match': kept.tag } : {}),
       ...options.headers,
     },
     body: hasBody ? JSON.stringify(options.body) : null,
@@ -78,8 +90,15 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions =
     // fetch rejects only when no answer came (or the caller aborted, which stays an abort).
     throw options.signal?.aborted ? error : new NoAnswerError('no answer', { cause: error });
   });
+  if (response.status === 304 && kept) return readAnswer(call, kept.body);
   if (!response.ok) throw new HttpError(response.status, retryAfter(response), await failedStatus(response));
   const body: unknown = await response.json().catch(() => undefined);
+  const tag = response.headers.get('ETag');
+  if (tag !== null && !hasBody) taggedAnswers.set(url, { tag, body });
+  return readAnswer(call, body);
+}
+
+function readAnswer<C extends AnyCall>(call: C, body: unknown): ApiResult<C> {
   const reading = readEnvelope(call, body);
   if (reading.kind === 'malformed') throw new MalformedResponseError(call.name, reading.error.message);
   const said = reading.message === undefined ? {} : { message: reading.message };

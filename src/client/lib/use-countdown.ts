@@ -12,10 +12,14 @@ export function serverOffsetMs(serverDateTime: Instant, receivedAtMs: number): n
   return new Date(serverDateTime).getTime() - receivedAtMs;
 }
 
+// Before the end is known (a prerendered page hydrating), nothing has ended and no time is shown.
+const NOT_KNOWN: Countdown = { totalSeconds: 0, days: 0, hours: 0, minutes: 0, seconds: 0, ended: false };
+
 /** The time left until `end` on the server's clock, re-read every second until it reaches zero. */
-export function useCountdown(end: Instant, offsetMs: number): Countdown {
-  const [left, setLeft] = useState(() => countdown(end, new Date(Date.now() + offsetMs)));
+export function useCountdown(end: Instant | null, offsetMs: number): Countdown {
+  const [left, setLeft] = useState(() => (end === null ? NOT_KNOWN : countdown(end, new Date(Date.now() + offsetMs))));
   useEffect(() => {
+    if (end === null) return setLeft(NOT_KNOWN);
     const read = () => countdown(end, new Date(Date.now() + offsetMs));
     setLeft(read());
     const timer = setInterval(() => {

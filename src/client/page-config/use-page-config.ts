@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { PageConfig } from '../../contract/config';
 import { serverOffsetMs } from '../lib/use-countdown';
+import { useIsHydrating } from '../lib/use-hydrating';
 import { pageConfigQueryOptions } from './page-config-query';
 
 export interface PageConfigView {
@@ -19,4 +20,15 @@ export function usePageConfig(): PageConfigView {
 export function useOptionalPageConfig(): PageConfigView | null {
   const { data, dataUpdatedAt } = useQuery(pageConfigQueryOptions());
   return data ? { config: data, serverOffsetMs: serverOffsetMs(data.serverDateTime, dataUpdatedAt) } : null;
+}
+
+/**
+ * The page config of a page the build prerenders (/login, /register, /check): null while the build draws it and
+ * while the browser hydrates that HTML, so both draw the same tree (the form, no countdown yet); the config from
+ * the render right after (the route's guard has loaded it by then).
+ */
+export function usePrerenderedPageConfig(): PageConfigView | null {
+  const hydrating = useIsHydrating();
+  const view = useOptionalPageConfig();
+  return hydrating ? null : view;
 }

@@ -7,6 +7,7 @@ import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay'
 import { useEndSession } from '../features/auth/use-end-session';
 import { DeferredUpdatePrompt } from '../features/pwa/deferred-update-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';
+import { useIsHydrating } from '../lib/use-hydrating';
 import { useOptionalPageConfig } from '../page-config/use-page-config';
 import { AppShell } from '../ui/app-shell';
 
@@ -26,7 +27,10 @@ function NotFound() {
 }
 
 function RootLayout() {
-  const view = useOptionalPageConfig();
+  const hydrating = useIsHydrating();
+  const loaded = useOptionalPageConfig();
+  // A prerendered page first draws as the build did: no config, no footer extras (use-hydrating.ts).
+  const view = hydrating ? null : loaded;
   const endSession = useEndSession();
   const { href } = useLocation();
   const redemption = view?.config.settings.schedules.redemption;
@@ -39,9 +43,11 @@ function RootLayout() {
         </>
       }
       footerExtras={
-        <Suspense fallback={null}>
-          <FooterExtras />
-        </Suspense>
+        hydrating ? null : (
+          <Suspense fallback={null}>
+            <FooterExtras />
+          </Suspense>
+        )
       }
       headerExtras={
         view?.config.isAuthenticated && redemption ? (
@@ -56,7 +62,9 @@ function RootLayout() {
   );
 }
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+// `prerendering`: the build drawing /login, /register, /check or the 404 page to HTML (router.tsx); guards let it
+// through. Written inline: the route tree's declarations must be able to name it.
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; prerendering: boolean }>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });

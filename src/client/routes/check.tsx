@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckPage } from '../features/auth/check-page';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
-import { usePageConfig } from '../page-config/use-page-config';
+import { usePrerenderedPageConfig } from '../page-config/use-page-config';
 
 function CheckRoute() {
-  const { config } = usePageConfig();
-  return <CheckPage campaignId={config.campaignID} />;
+  const view = usePrerenderedPageConfig();
+  return <CheckPage campaignId={view?.config.campaignID ?? null} />;
 }
 
 export const Route = createFileRoute('/check')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageConfigQueryOptions()),
+  loader: async ({ context }) => {
+    if (!context.prerendering) await context.queryClient.ensureQueryData(pageConfigQueryOptions());
+  },
   component: CheckRoute,
 });

@@ -1,24 +1,25 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/register-page';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
-import { usePageConfig } from '../page-config/use-page-config';
+import { usePrerenderedPageConfig } from '../page-config/use-page-config';
 
 function RegisterRoute() {
-  const { config, serverOffsetMs } = usePageConfig();
+  const view = usePrerenderedPageConfig();
   // Register this code (decision 0165) brings the code in history state (history-state.ts).
   const promoCode = useLocation({ select: (location) => location.state.promoCode ?? '' });
   return (
     <RegisterPage
-      campaignId={config.campaignID}
+      campaignId={view?.config.campaignID ?? null}
       promoCode={promoCode}
-      registration={config.settings.schedules.registration}
-      serverOffsetMs={serverOffsetMs}
+      registration={view?.config.settings.schedules.registration ?? null}
+      serverOffsetMs={view?.serverOffsetMs ?? 0}
     />
   );
 }
 
 export const Route = createFileRoute('/register')({
   beforeLoad: async ({ context }) => {
+    if (context.prerendering) return;
     const config = await context.queryClient.ensureQueryData(pageConfigQueryOptions());
     // spec §2: "a logged-in user is sent to /".
     if (config.isAuthenticated) throw redirect({ to: '/' });

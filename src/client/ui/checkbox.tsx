@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components/Checkbox';
+import { useTickBeforeHydration } from '../lib/use-typed-before-hydration';
 import './field.css';
 
 export interface CheckboxProps {
@@ -15,6 +16,7 @@ export interface CheckboxProps {
 /** A checkbox with its label and, when unticked on submit, its error message under it. */
 export function Checkbox({ name, children, isSelected, onChange, errorMessage, inputRef }: CheckboxProps) {
   const errorId = useId();
+  const ref = useTickBeforeHydration(inputRef, isSelected, onChange);
   const isInvalid = errorMessage !== undefined;
   return (
     <div className="checkbox-field">
@@ -25,7 +27,7 @@ export function Checkbox({ name, children, isSelected, onChange, errorMessage, i
         onChange={onChange}
         isInvalid={isInvalid}
         validationBehavior="aria"
-        inputRef={inputRef}
+        inputRef={ref}
         aria-describedby={isInvalid ? errorId : undefined}
       >
         <span className="checkbox__box" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextField as AriaTextField } from 'react-aria-components/TextField';
+import { useTextTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import './field.css';
 
 export interface TextFieldProps {
@@ -28,6 +29,7 @@ export interface TextFieldProps {
 /** A labelled input with its description and its error message under it (react-aria: ids and ARIA wired). */
 export function TextField(props: TextFieldProps) {
   const { errorMessage, inputRef, description, label, ...field } = props;
+  const ref = useTextTypedBeforeHydration(inputRef, props.value, props.onChange);
   return (
     <AriaTextField
       {...field}
@@ -38,7 +40,7 @@ export function TextField(props: TextFieldProps) {
     >
       <Label className="field__label">{label}</Label>
       <Input
-        ref={inputRef}
+        ref={ref}
         className="field__input"
         inputMode={props.inputMode}
         autoComplete={props.autoComplete}

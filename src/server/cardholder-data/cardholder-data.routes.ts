@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIDParamsSchema, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { cardholderCall, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
+import { answerUnchangedWith304 } from '../platform/etag';
 import { cardholderIdOf } from '../platform/sessions/session-guards';
 import { answerAdminOrders, answerAdminTransactions, guardByLookupToken, LookupQuerySchema } from './admin-lookup';
 import {
@@ -24,7 +25,8 @@ import { loadOwnEgcs } from './egc-wallet.repository';
 
 export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const guarded = cardholderCall(deps, DATA_CALL_LIMITS);
+    // Home's reads answer 304 to a refetch of unchanged data (issue 29, etag.ts).
+    const guarded = { ...cardholderCall(deps, DATA_CALL_LIMITS), onSend: answerUnchangedWith304 };
 
     app.post(
       routePattern(creditsCall),
@@ -39,7 +41,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    const byToken = guardByLookupToken(deps);
+    const byToken = { ...guardByLookupToken(deps), onSend: answerUnchangedWith304 };
 
     app.post(
       routePattern(transactionsCall),
@@ -80,7 +82,11 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // browser's or a proxy's HTTP cache.
     app.post(
       routePattern(egcsCall),
-      { ...guarded, schema: { params: CampaignIdParamsSchema, response: { 200: egcsCall.response } } },
+      // Not tagged: the codes are never kept, by an HTTP cache or the app's own (no-store).
+      {
+        preValidation: guarded.preValidation,
+        schema: { params: CampaignIdParamsSchema, response: { 200: egcsCall.response } },
+      },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,14 +15,25 @@ export const REACT_ARIA_PRESSABLE_STYLE = `@layer {
   }
 }`;
 
-export async function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export interface SecurityOptions {
+  readonly https: boolean;
+  /** The built pages' inline styles and scripts, by hash (static-client.ts, decisions 0190, 0191). */
+  readonly inline?: { readonly styles: () => readonly string[]; readonly scripts: () => readonly string[] };
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const inline = options.inline;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", inlineHashSource(REACT_ARIA_PRESSABLE_STYLE)],
+        scriptSrc: ["'self'", ...(inline ? [(request: IncomingMessage) => pageSources(request, inline.scripts)] : [])],
+        styleSrc: [
+          "'self'",
+          inlineHashSource(REACT_ARIA_PRESSABLE_STYLE),
+          ...(inline ? [(request: IncomingMessage) => pageSources(request, inline.styles)] : []),
+        ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -37,6 +49,11 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { ht
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+// Only a page needs them: an API answer's CSP stays the short one (and costs no look at the build).
+function pageSources(request: IncomingMessage, sources: () => readonly string[]): string {
+  return request.url?.startsWith('/api/') ? '' : sources().join(' ');
 }
 
 /** The CSP source allowing exactly this inline text (a <style> a server-rendered page needs): 'sha256-…'. */

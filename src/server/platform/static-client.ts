@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptSources, type PrerenderedPages, readPrerenderedPages } from './prerendered-pages';
 import { type RoutePreload, routePreloads, type ViteManifest, withPreloads } from './route-preloads';
 import { sessionCookieName } from './sessions/session-cookie';
 
@@ -20,6 +21,10 @@ interface BuiltShell {
   readonly preloads: ReadonlyMap<string, RoutePreload>;
   /** Home's banner pictures (spec §2 "a banner by total spend", decision 0162). */
   readonly banners: readonly string[];
+  /** /login, /register, /check and the 404 page as the build drew them (issue 29). */
+  readonly prerendered: PrerenderedPages;
+  /** CSP script-src sources for the shell's inline script (the home painter, decision 0191). */
+  readonly scriptSources: readonly string[];
 }
 
 const BANNERS = 'images/banners';
@@ -45,9 +50,49 @@ function shellReader(clientDir: string): () => BuiltShell {
     const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
-    cached = { builtAt, html, preloads: routePreloads(manifest), banners: bannersIn(clientDir) };
+    cached = {
+      builtAt,
+      html,
+      preloads: routePreloads(manifest),
+      banners: bannersIn(clientDir),
+      prerendered: readPrerenderedPages(clientDir),
+      scriptSources: inlineScriptSources(html),
+    };
     return cached;
   };
+}
+
+// One reader a client directory: the CSP (security.ts) and the pages read the same build.
+const readers = new Map<string, () => BuiltShell>();
+const readerFor = (clientDir: string) => {
+  const reader = readers.get(clientDir) ?? shellReader(clientDir);
+  readers.set(clientDir, reader);
+  return reader;
+};
+
+/**
+ * The CSP sources the built client's pages need for what they carry inline (none without a built client): the
+ * prerendered pages' styles (decision 0190) and every page's home painter (decision 0191).
+ */
+export function builtInlineSources(clientDir: string) {
+  const read = readerFor(clientDir);
+  const built = () => existsSync(join(clientDir, 'index.html'));
+  return {
+    styles: (): readonly string[] => (built() ? read().prerendered.styleSources : []),
+    scripts: (): readonly string[] => (built() ? read().scriptSources : []),
+  };
+}
+
+/**
+ * The HTML for a page address: the build's drawing of it where there is one (issue 29), else the shell the
+ * router draws into. /login and /register with a session cookie get the shell: the router sends the visitor home.
+ */
+function pageFor(shell: BuiltShell, page: string, signedIn: boolean): { html: string; notFound: boolean } {
+  const { pages, isRoute } = shell.prerendered;
+  if (!isRoute(page)) return { html: pages.get('/404') ?? shell.html, notFound: pages.has('/404') };
+  const drawn =
+    page === '/check' || ((page === '/login' || page === '/register') && !signedIn) ? pages.get(page) : undefined;
+  return { html: drawn ?? shell.html, notFound: false };
 }
 
 export function serveClient(app: FastifyInstance, clientDir: string, options: { https: boolean }): void {
@@ -70,18 +115,21 @@ export function serveClient(app: FastifyInstance, clientDir: string, options: { 
       else res.header('Cache-Control', 'public, max-age=86400');
     },
   });
-  const readShell = shellReader(clientDir);
+  const readShell = readerFor(clientDir);
   const sessionCookie = sessionCookieName(options.https);
   const sendShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const shell = readShell();
     const page = path.length > 1 ? path.replace(/\/$/, '') : path;
     const preload = shell.preloads.get(page);
-    const shows = preload !== undefined && (!preload.needsSession || request.cookies[sessionCookie] !== undefined);
+    const signedIn = request.cookies[sessionCookie] !== undefined;
+    const shows = preload !== undefined && (!preload.needsSession || signedIn);
     const images = shows && page === '/' ? shell.banners : [];
+    const { html, notFound } = pageFor(shell, page, signedIn);
     return reply
+      .status(notFound ? 404 : 200)
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(withPreloads(shell.html, shows ? { ...preload, images } : null));
+      .send(withPreloads(html, shows ? { ...preload, images } : null));
   };
   app.get('/', (request, reply) => sendShell(request, reply, '/'));
   app.get('/*', (request, reply) => {

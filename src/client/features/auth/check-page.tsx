@@ -13,12 +13,14 @@ import { FeedbackView } from './feedback-view';
 import { checkFeedback, type Feedback, messageFeedback } from './sign-in-feedback';
 
 /** spec §2 /check: 'Am I registered', the promo code's status in the inquiry texts of spec §8. */
-export function CheckPage({ campaignId }: { readonly campaignId: number }) {
+export function CheckPage({ campaignId }: { readonly campaignId: number | null }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const form = useForm({
     schema: CheckFormSchema,
     initialValues: { promoCode: '' },
     onSubmit: async ({ promoCode }) => {
+      // null only while the prerendered page hydrates (use-hydrating.ts): nothing to send to yet.
+      if (campaignId === null) return;
       setFeedback(null);
       try {
         setFeedback(checkFeedback(await inquireCode(campaignId, promoCode), promoCode));

@@ -17,7 +17,8 @@ import type { SignInStart } from './start-sign-in';
 const loadSignIn = () => import('./start-sign-in');
 
 export interface LoginFormProps {
-  readonly campaignId: number;
+  /** null while a prerendered page hydrates (use-hydrating.ts); the config's campaign right after. */
+  readonly campaignId: number | null;
   /** spec §2 routing rules: where to return after sign-in, carried to /verification. */
   readonly redirect: string | undefined;
   readonly onFeedback: (feedback: Feedback | null) => void;
@@ -41,6 +42,8 @@ export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: Logi
         ? values
         : { ...values, botCheckResponse: (await (await botCheck.ready()).solve()) ?? '' },
     onSubmit: async ({ promoCode, botCheckResponse }) => {
+      // Only the instant between hydrating and the next render has no campaign: nothing to send to yet.
+      if (campaignId === null) return;
       onFeedback(null);
       const { startSignIn } = await loadSignIn();
       const start = await startSignIn(campaignId, promoCode, botCheckResponse);

@@ -15,9 +15,10 @@ const CodeCooldown = lazy(async () => ({ default: (await import('./code-cooldown
 type Cooldown = Extract<SignInStart, { kind: 'cooldown' }> & { readonly promoCode: string };
 
 export interface LoginPageProps {
-  readonly campaignId: number;
-  /** spec §3 settings.schedules.redemption: after its end, the end message replaces the form. */
-  readonly redemption: Schedule;
+  /** null while a prerendered page hydrates (use-hydrating.ts); the config's campaign right after. */
+  readonly campaignId: number | null;
+  /** spec §3 settings.schedules.redemption: after its end, the end message replaces the form; null: not known yet. */
+  readonly redemption: Schedule | null;
   readonly serverOffsetMs: number;
   /** spec §2 routing rules: where to return after sign-in. */
   readonly redirect: string | undefined;
@@ -25,13 +26,13 @@ export interface LoginPageProps {
 
 /** spec §2 /login, with the redemption period's end message (spec §2 routing rules) once it is over. */
 export function LoginPage({ campaignId, redemption, serverOffsetMs, redirect }: LoginPageProps) {
-  const { ended } = useCountdown(redemption.endDateTime, serverOffsetMs);
+  const { ended } = useCountdown(redemption?.endDateTime ?? null, serverOffsetMs);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [cooldown, setCooldown] = useState<Cooldown | null>(null);
   return (
     <section className="page-card" aria-labelledby="login-title">
       <h1 id="login-title">{AUTH_TEXT.login.heading}</h1>
-      {ended ? <PeriodEnded endMessage={redemption.endMessage} /> : null}
+      {ended && redemption ? <PeriodEnded endMessage={redemption.endMessage} /> : null}
       {!ended && feedback ? <FeedbackView feedback={feedback} /> : null}
       {!ended && !feedback && cooldown ? (
         <Suspense fallback={null}>

@@ -11,7 +11,8 @@ import { AUTH_TEXT } from './auth-texts';
 import { type Feedback, messageFeedback, registrationFeedback } from './sign-in-feedback';
 
 export interface RegisterFormProps {
-  readonly campaignId: number;
+  /** null while a prerendered page hydrates (use-hydrating.ts); the config's campaign right after. */
+  readonly campaignId: number | null;
   /** The code the form starts with. */
   readonly promoCode: string;
   readonly onFeedback: (feedback: Feedback) => void;
@@ -25,6 +26,8 @@ export function RegisterForm({ campaignId, promoCode: startingCode, onFeedback, 
     schema: RegisterFormSchema,
     initialValues: { promoCode: startingCode, acceptTerms: false, acceptDataPrivacy: false },
     onSubmit: async ({ promoCode }) => {
+      // Only the instant between hydrating and the next render has no campaign: nothing to send to yet.
+      if (campaignId === null) return;
       try {
         onFeedback(registrationFeedback(await registerCode(campaignId, promoCode)));
       } catch (error) {

@@ -14,9 +14,10 @@ export interface Schedule {
 }
 
 export interface RegisterPageProps {
-  readonly campaignId: number;
-  /** spec §3 settings.schedules.registration. */
-  readonly registration: Schedule;
+  /** null while a prerendered page hydrates (use-hydrating.ts); the config's campaign right after. */
+  readonly campaignId: number | null;
+  /** spec §3 settings.schedules.registration; null while a prerendered page hydrates (its countdown not known). */
+  readonly registration: Schedule | null;
   readonly serverOffsetMs: number;
   /** The code to start with (Register this code, decision 0165); empty otherwise. */
   readonly promoCode?: string;
@@ -24,16 +25,16 @@ export interface RegisterPageProps {
 
 /** spec §2 /register, with the registration countdown (spec §4); after the end, the end message instead. */
 export function RegisterPage({ campaignId, registration, serverOffsetMs, promoCode = '' }: RegisterPageProps) {
-  const left = useCountdown(registration.endDateTime, serverOffsetMs);
+  const left = useCountdown(registration?.endDateTime ?? null, serverOffsetMs);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   return (
     <section className="page-card" aria-labelledby="register-title">
       <h1 id="register-title">{AUTH_TEXT.register.heading}</h1>
-      {left.ended ? (
+      {left.ended && registration ? (
         <PeriodEnded endMessage={registration.endMessage} />
       ) : (
         <>
-          <Countdown label={AUTH_TEXT.register.closesIn} left={left} />
+          <Countdown label={AUTH_TEXT.register.closesIn} left={registration ? left : null} />
           {feedback ? <FeedbackView feedback={feedback} onBack={() => setFeedback(null)} takeFocus /> : null}
           <RegisterForm
             campaignId={campaignId}

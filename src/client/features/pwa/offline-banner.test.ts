@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageText } from './offline-banner';
+import { ageText } from './offline-words';
 
 describe('the offline banner says how old the cached data is (docs/product §10)', () => {
   const now = Date.parse('2026-11-21T08:00:00Z');

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pageConfigKeys } from '../../query-keys';
+import { forgetTaggedAnswers } from '../api';
 import { ANONYMOUS, cacheOwner, setCacheOwner } from './cache-owner';
+import { forgetHomeSnapshot } from './home-snapshot-key';
 import { persister } from './persist-options';
 
 /**
@@ -10,6 +12,8 @@ import { persister } from './persist-options';
 export async function forgetCardholder(queryClient: QueryClient): Promise<void> {
   queryClient.getMutationCache().clear();
   queryClient.clear();
+  forgetTaggedAnswers();
+  forgetHomeSnapshot();
   setCacheOwner(null);
   await persister.removeClient();
 }
@@ -22,6 +26,7 @@ export function adoptCardholder(queryClient: QueryClient, promoCode: string): vo
   const previous = cacheOwner();
   if (previous === promoCode) return;
   if (previous !== ANONYMOUS) {
+    forgetHomeSnapshot();
     queryClient.getMutationCache().clear();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== pageConfigKeys.all[0] });
   }

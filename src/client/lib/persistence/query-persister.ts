@@ -41,8 +41,18 @@ export function stampedWithCurrentOwner(store: Persister): Persister {
 }
 
 export function createQueryPersister(): Persister {
-  const store = hasIndexedDb()
-    ? idbStore()
-    : createSyncStoragePersister({ storage: window.localStorage, key: CACHE_KEY, throttleTime: 0 });
-  return stampedWithCurrentOwner(store);
+  // Chosen on first use, not on import: the build's prerender (src/client/prerender) imports this in Node, which
+  // has neither storage.
+  let store: Persister | undefined;
+  const chosen = () => {
+    store ??= hasIndexedDb()
+      ? idbStore()
+      : createSyncStoragePersister({ storage: window.localStorage, key: CACHE_KEY, throttleTime: 0 });
+    return store;
+  };
+  return stampedWithCurrentOwner({
+    persistClient: (client) => chosen().persistClient(client),
+    restoreClient: () => chosen().restoreClient(),
+    removeClient: () => chosen().removeClient(),
+  });
 }

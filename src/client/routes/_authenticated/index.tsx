@@ -2,6 +2,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AUTH_TEXT } from '../../features/auth/auth-texts';
 import { LogOutButton } from '../../features/auth/log-out-button';
+import { useKeptHomeSnapshot } from '../../features/pwa/use-kept-home-snapshot';
 import { HomePage } from '../../features/rewards/home/home-page';
 import { prefetchDashboardData } from '../../features/rewards/home/use-dashboard-data';
 import { pageConfigQueryOptions } from '../../page-config/page-config-query';
@@ -15,6 +16,7 @@ const HomeSearchSchema = z.object({ code: z.catch(z.optional(z.string()), undefi
 function Home() {
   const { config } = usePageConfig();
   const navigate = useNavigate();
+  useKeptHomeSnapshot();
   return (
     <>
       <HomePage config={config} onClaim={(search) => navigate({ to: '/claim', search })} />
