@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { walletSections } from '../../../domain/egcs';
+import type { PageConfig } from '../../../contract/config';
 import { NudgeAsk } from '../../features/pwa/nudges/nudge-ask';
 import { NudgeSettingsButton } from '../../features/pwa/nudges/nudge-settings';
 import { useAppBadge } from '../../features/pwa/nudges/use-app-badge';
 import { prefetchDashboardData } from '../../features/rewards/home/use-dashboard-data';
 import { egcsQueryOptions } from '../../features/rewards/wallet/egcs-query';
+import { useWallet } from '../../features/rewards/wallet/use-wallet';
 import { WalletPage } from '../../features/rewards/wallet/wallet-page';
 import { pageConfigQueryOptions } from '../../page-config/page-config-query';
 import { usePageConfig } from '../../page-config/use-page-config';
@@ -15,19 +15,19 @@ import { usePageConfig } from '../../page-config/use-page-config';
 // The app shortcut "My eGCs" opens it (pwa-manifest.ts). Its code and bwip-js load only here.
 const EgcsSearchSchema = z.object({ order: z.catch(z.optional(z.int().check(z.positive())), undefined) });
 
-/** Decision 0206: the app badge counts the eGCs ready to use, whenever My eGCs has them. */
-function useReadyEgcsBadge(campaignId: number, timeZone: string, serverOffsetMs: number) {
-  const { data } = useQuery(egcsQueryOptions(campaignId));
-  const egcs = data?.kind === 'success' ? data.data : null;
-  useAppBadge(
-    egcs === null ? null : walletSections(egcs, new Date(Date.now() + serverOffsetMs), timeZone).active.length,
-  );
+/**
+ * Decision 0206: the app badge counts the eGCs ready to use, whenever My eGCs has them: all of them (not one order's),
+ * as the promo state's wallet sections judge them (decision 0160).
+ */
+function useReadyEgcsBadge(config: PageConfig, serverOffsetMs: number) {
+  const wallet = useWallet({ config, serverOffsetMs });
+  useAppBadge(wallet.kind === 'ready' ? wallet.sections.active.length : null);
 }
 
 function EgcsRoute() {
   const { config, serverOffsetMs } = usePageConfig();
   const { order } = Route.useSearch();
-  useReadyEgcsBadge(config.campaignID, config.timeZone, serverOffsetMs);
+  useReadyEgcsBadge(config, serverOffsetMs);
   // Issue 30 (decisions 0203, 0204): the notification settings, and the ask until it is answered.
   const aside = (
     <div className="wallet__nudges">
