@@ -29,12 +29,18 @@ const PATHS = {
 
 /** Decision 0143: the tables read one page of the server's sort. */
 const onePage = (rows: readonly object[], total = rows.length) => ({ rows, page: 1, pageSize: 10, total });
+// The transactions' page also says when the cardholder registered and the qualified spend (docs/product §7).
+const oneTransactionsPage = (rows: readonly object[], qualifiedSpend = 0) => ({
+  ...onePage(rows),
+  registeredAt: '2023-07-01T02:00:00.000Z',
+  qualifiedSpend,
+});
 
 const found = (over: FetchRoutes = {}): FetchRoutes => ({
   [PATHS.inquiry]: { statusId: 0, data: { token: 'tok-1' } },
   [PATHS.info]: { statusId: 0, data: INFO },
   [PATHS.changeLog]: { statusId: 0, data: [] },
-  [PATHS.transactions]: { statusId: 0, data: onePage([]) },
+  [PATHS.transactions]: { statusId: 0, data: oneTransactionsPage([]) },
   [PATHS.orders]: { statusId: 0, data: onePage([]) },
   [PATHS.timeline]: {
     statusId: 0,
@@ -265,7 +271,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     });
     routeFetch(
       found({
-        [PATHS.transactions]: { statusId: 0, data: onePage([transaction]) },
+        [PATHS.transactions]: { statusId: 0, data: oneTransactionsPage([transaction], 1500) },
         [PATHS.orders]: { statusId: 0, data: onePage([order(44), order(43)], 1) },
       }),
     );
@@ -298,7 +304,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
       found({
         [PATHS.inquiry]: () => ({ statusId: 0, data: { token } }),
         [PATHS.transactions]: (url) =>
-          url.includes('token=old') ? { statusId: 2 } : { statusId: 0, data: onePage([]) },
+          url.includes('token=old') ? { statusId: 2 } : { statusId: 0, data: oneTransactionsPage([]) },
       }),
     );
     await renderLookup();

@@ -69,13 +69,17 @@ export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: Logi
         {...form.textField('promoCode')}
       />
       <Checkbox {...form.checkbox('acceptTerms')}>{AUTH_TEXT.acceptTerms}</Checkbox>
-      <LazyBotCheck
-        handleRef={botCheck.ref}
-        // A check renewing itself after an attempt is not a missing one: no 'Bot check is required' meanwhile.
-        onChange={(payload) => form.setValue('botCheckResponse', payload, { revalidate: payload !== '' })}
-        errorMessage={form.errors.botCheckResponse}
-        focusRef={form.fieldRef('botCheckResponse')}
-      />
+      {/* Decision 0190: the prerendered page and its hydration have no campaign yet; the bot check joins right after
+          (decision 0177: it loads after the first view anyway), so both draw the same form. */}
+      {campaignId === null ? null : (
+        <LazyBotCheck
+          handleRef={botCheck.ref}
+          // A check renewing itself after an attempt is not a missing one: no 'Bot check is required' meanwhile.
+          onChange={(payload) => form.setValue('botCheckResponse', payload, { revalidate: payload !== '' })}
+          errorMessage={form.errors.botCheckResponse}
+          focusRef={form.fieldRef('botCheckResponse')}
+        />
+      )}
       <div className="form-actions">
         <Button type="submit" isPending={form.isSubmitting}>
           {AUTH_TEXT.login.submit}
