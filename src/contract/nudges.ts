@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { NUDGE_KINDS, type NudgeKind } from '../domain/nudges';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
-import { NoDataSchema, text } from './primitives';
+import { NO_NUL, NoDataSchema, text } from './primitives';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -13,7 +13,9 @@ const P256dhSchema = text(z.regex(BASE64URL, 'must be base64url'), z.length(87, 
 /** RFC 8291: the 16-byte authentication secret (22 base64url characters, unpadded). */
 const AuthSecretSchema = text(z.regex(BASE64URL, 'must be base64url'), z.length(22, 'must be 16 bytes'));
 /** The push service's URL for this browser; its origin must be one of PUSH_ENDPOINTS (the server checks). */
-const EndpointSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).check(z.maxLength(1024));
+const EndpointSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .check(NO_NUL, z.maxLength(1024));
 
 /** A browser's `PushSubscription.toJSON()`; its `expirationTime` is not read (nor kept). */
 export const PushSubscriptionSchema = z.object({

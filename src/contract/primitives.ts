@@ -24,7 +24,8 @@ export const CountSchema = IdSchema;
 /** The campaign id: in every path as {id}/{campaignID} and in bodies as `id` (spec §7). */
 export const CampaignIdSchema = IdSchema;
 
-const NO_NUL = z.refine<string>((value) => !value.includes('\u0000'), 'must not contain a NUL character');
+/** Decision 0180's rule, for the string formats `text` cannot build (a URL). */
+export const NO_NUL = z.refine<string>((value) => !value.includes('\u0000'), 'must not contain a NUL character');
 
 /**
  * Decision 0180: the one rule for every text a request carries: no NUL character (PostgreSQL's text cannot hold

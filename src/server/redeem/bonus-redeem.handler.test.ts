@@ -136,6 +136,7 @@ describe.each(TEST_DATABASE_KINDS)('bonus redeem on %s (spec §4, §5, §7; docs
       kind: 'answer',
       statusId: REDEEM_REFUSAL.premiumOnly,
       orderID: null,
+      replayed: false,
     });
     expect(await count('orders', token)).toBe(0);
     expect(await redeem('EIGHTCAT', token, 'Circuit Hub')).toMatchObject({ statusId: 0 });

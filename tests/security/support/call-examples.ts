@@ -28,6 +28,14 @@ const IMPORT = { format: 'csv', content: 'promoCode,referenceNo,transactionDateT
 const REWARD = { merchant: { id: 1 }, denomination: { id: 1 }, quantity: 1 };
 const IDEMPOTENT = { [IDEMPOTENCY_KEY_HEADER]: '0f6a4c7e-probe-4b7d-9f3e-2a1b0c9d8e7f' };
 const TOKEN_LIKE = 'AAAAAAAAAAAAAAAAAAAAAA';
+// A browser's subscription as PushSubscription.toJSON() gives it: an allowed push service, a P-256 point, 16 bytes.
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/probe-endpoint',
+  keys: {
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+  },
+};
 
 export const CALL_EXAMPLES: Readonly<Record<string, (context: ExampleContext) => ExampleRequest>> = {
   audit: () => ({
@@ -99,6 +107,12 @@ export const CALL_EXAMPLES: Readonly<Record<string, (context: ExampleContext) =>
     headers: IDEMPOTENT,
   }),
   resend: ({ orderID }) => ({ query: { orderID }, headers: IDEMPOTENT }),
+  pushKey: () => ({}),
+  pushSubscribe: () => ({ body: PUSH_SUBSCRIPTION }),
+  pushUnsubscribe: () => ({ body: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+  nudgeSettings: () => ({}),
+  nudgeSettingsSave: () => ({ body: { progress: true, egcs: false } }),
+  nudgeRefuse: () => ({}),
   generateReport: () => ({ query: { ...RANGE, typeid: 4791 } }),
   requestReport: ({ campaignId }) => ({ body: { ...RANGE, typeid: 4791, id: campaignId } }),
   downloadTransactions: ({ token }) => ({ query: { token } }),
