@@ -109,7 +109,7 @@ describe.each(TEST_DATABASE_KINDS)('main redeem on %s (spec §4, §5; decision 0
       now: TEST_NOW,
       egcCodeKeys: TEST_EGC_CODE_KEYS,
     });
-    expect(refused).toEqual({ kind: 'answer', statusId: REDEEM_REFUSAL.premiumOnly, orderID: null });
+    expect(refused).toEqual({ kind: 'answer', statusId: REDEEM_REFUSAL.premiumOnly, orderID: null, replayed: false });
     // A refusal changes nothing: the tier is not locked by a refused first claim.
     expect(await count('main_claims', await idOf('SPEND200'))).toBe(0);
     const accepted = await handleMainRedeem(database.db, {
