@@ -14,8 +14,10 @@ describe('decisions 0187, 0188: what a contact change and an admin resend answer
   it.each([
     [0, 'eGCs Resent'],
     [4307, 'Resend Not Available'],
+    [4308, 'Nothing to Resend'],
     [4712, 'Resend Held'],
-    [4, 'An error occured'],
+    // Decision 0165's spelling: the spec's 'occured' is said right.
+    [4, 'An error occurred'],
   ])('admin resend %i: %s', (statusId, title) => {
     expect(adminResendMessage(statusId).title).toBe(title);
   });
