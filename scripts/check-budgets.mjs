@@ -26,7 +26,7 @@ const BUDGETS = [
     // promo state (decision 0160: the banner's words by claim state, the expired eGC's status, the resend rule).
     // 191.2 kB (190.8 before) with /login's bot check in the shared entry (decision 0177): a send of a one-time code
     // costs a solved check, and the login form's part of it is in every first view; the widget is not.
-    // 191.3 kB with issue 30's notifications: their code loads only on /claimed and My eGCs, but the entry's route
+    // 191.3 kB with decision 0200's notifications: their code loads only on /claimed and My eGCs, but the entry's route
     // preload lists name that chunk and its CSS (33 bytes gzip); the rest was the entry of main at b4dc894.
     // 192.1 kB with hydration of the prerendered pages (decision 0190) and home's snapshot kept (0191); 193.2 kB with
     // those, the bot check's part and the notifications' preload entries together: the limit leaves 0.8 kB.

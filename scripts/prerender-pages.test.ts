@@ -12,7 +12,7 @@ const SHELL = `<!doctype html><html><head><title>t</title>
 <script type="module" src="/assets/index-1.js"></script>
 </body></html>`;
 
-describe('a prerendered page put into the built shell (issue 29)', () => {
+describe('a prerendered page put into the built shell (decision 0190)', () => {
   it('draws the page into #root, marked with its address, and inlines the stylesheet in place of its link', () => {
     const html = prerenderedHtml(SHELL, { path: '/login', body: '<h1>Log in</h1>', css: '.a{color:red}' });
     expect(html).toContain('<div id="root" data-prerendered="/login"><h1>Log in</h1></div>\n<noscript>');

@@ -1,4 +1,4 @@
-// `npm test`'s alert step (issue 32): promtool checks the Prometheus configuration and the alert rules in
+// `npm test`'s alert step (decision 0220): promtool checks the Prometheus configuration and the alert rules in
 // deploy/prometheus/, runs their tests, and this script makes sure every alert has a test that names it.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

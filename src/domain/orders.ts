@@ -54,7 +54,7 @@ export function groupStatus(orders: readonly Order[], now: Instant, timeZone: st
   return { state: 'mixed', ...counts };
 }
 
-/** One eGC's state in the screens' words ('Active', 'Used', 'Expired'): the admin's CSV rows say it too (issue 34). */
+/** One eGC's state in the screens' words ('Active', 'Used', 'Expired'): the admin's CSV rows say it too (decisions 0230–0232). */
 export function egcStateText(state: EgcState): string {
   const text = REWARD_TEXT.redemptions;
   return state === 'used' ? text.groupUsed : state === 'expired' ? text.groupExpired : text.groupActive;

@@ -81,7 +81,7 @@ export function qualifiedTransactions(
 
 /**
  * The same rule, one transaction at a time: whether it was spent on a day before the registration day (so it does
- * not qualify). The admin's transactions list marks these (issue 34).
+ * not qualify). The admin's transactions list marks these (decisions 0230–0232).
  */
 export function spentBeforeRegistration(
   registeredDateTime: Instant | null,

@@ -51,7 +51,7 @@ test('the CSP allows no inline style, and /login, home, a dialog and the virtual
 
   expect(await violations(page)).toEqual([]);
   // The one <style> written at run time is react-aria's usePress rule, applied (allowed by its hash); the other is
-  // the prerendered /login's inlined stylesheet (issue 29, decision 0190), allowed by its hash too.
+  // the prerendered /login's inlined stylesheet (decision 0190, decision 0190), allowed by its hash too.
   const styles = await page
     .locator('style')
     .evaluateAll((elements) => elements.map((element) => [element.id, (element as HTMLStyleElement).sheet !== null]));

@@ -66,7 +66,7 @@ async function deliverPush(page: Page, payload: object): Promise<void> {
   });
 }
 
-// After the merge with the prerendered pages (issue 29) no notification was listed within 5 s of the push in the
+// After the merge with the prerendered pages (decision 0190) no notification was listed within 5 s of the push in the
 // full browser run; it passed alone before the merge. fixme until the worker's push path is checked again after
 // that merge (decision 0200); the server's push delivery is tested in src/server/nudges/push-delivery.test.ts.
 test.fixme('a push shows its notification, sets the badge, and a tap opens My eGCs at its order', async ({

@@ -28,7 +28,7 @@ const NOTICE = 'too many wrong verification codes';
 
 // Each send solves a real bot check (0.1-0.4 s a core): these tests take seconds, more on a busy machine.
 describe.each(TEST_DATABASE_KINDS)(
-  'the one-time-code guess budget (issue 28, decision 0175) on %s',
+  'the one-time-code guess budget (decision 0175, decision 0175) on %s',
   { timeout: 180_000 },
   (kind) => {
     let testApp: TestApp;

@@ -99,7 +99,7 @@ describe('callApi', () => {
   });
 });
 
-describe('a tagged read asked again (issue 29)', () => {
+describe('a tagged read asked again (decision 0190)', () => {
   it('sends its tag, and a 304 with no body stands for the answer kept; forgotten at logout', async () => {
     const credits = {
       status: { id: 0 },

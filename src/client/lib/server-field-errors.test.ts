@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from './server-field-errors';
 
-describe('serverFieldErrors (issue 34: the server’s 400 beside each field)', () => {
+describe('serverFieldErrors (decisions 0230–0232: the server’s 400 beside each field)', () => {
   it('names each field by the last part of its path, in the server’s words', () => {
     expect(serverFieldErrors('/email Invalid email address; /password must be at least 12 characters')).toEqual({
       fields: { email: 'Invalid email address', password: 'Must be at least 12 characters' },

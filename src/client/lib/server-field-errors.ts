@@ -1,6 +1,6 @@
 // A 400's message names each field the contract refused (src/server/platform/error-handler.ts): entries joined by
 // '; ', each the field's path and what was wrong, '/email Invalid email address'. The forms show each one beside its
-// field, in the server's own words (issue 34), and what names no field above the form.
+// field, in the server's own words (decisions 0230–0232), and what names no field above the form.
 
 export interface ServerFieldErrors {
   readonly fields: Readonly<Record<string, string>>;

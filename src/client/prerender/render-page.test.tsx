@@ -16,7 +16,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the prerendered pages (issue 29)', () => {
+describe('the prerendered pages (decision 0190)', () => {
   it('/login holds the form: its heading, the promo code and terms labels and the Log in button', async () => {
     const html = await renderPage('/login');
     expect(html).toContain('<h1 id="login-title">Log in</h1>');

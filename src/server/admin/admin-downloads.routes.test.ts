@@ -122,7 +122,7 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; decision 0035 CSV
     expect(rows.map((row) => (row[6] === 'Used' ? row[9] !== '' : row[9] === ''))).toEqual(rows.map(() => true));
   });
 
-  it('issue 34: an expired eGC is Expired in the CSV, as the screens and the overview say (decision 0160)', async () => {
+  it('decisions 0230–0232: an expired eGC is Expired in the CSV, as the screens and the overview say (decision 0160)', async () => {
     const [header, ...rows] = rowsOf((await download(downloadOrdersCall, await tokenFor('WALLET01'))).rawPayload);
     const status = header?.indexOf('Status') ?? -1;
     const merchant = header?.indexOf('Merchant') ?? -1;

@@ -440,7 +440,7 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('issue 34: successful sign-ins never count as failures: an office behind one address signs 8 admins in at once', async () => {
+  it('decisions 0230–0232: successful sign-ins never count as failures: an office behind one address signs 8 admins in at once', async () => {
     for (let signIn = 0; signIn < 8; signIn++) {
       now = new Date(TEST_NOW.getTime() + signIn * STEP);
       expect((await login()).statusCode, `password step ${signIn}`).toBe(200);

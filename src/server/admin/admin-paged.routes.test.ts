@@ -88,7 +88,7 @@ describe.each(TEST_DATABASE_KINDS)('admin transactions and orders, one page at a
     );
   });
 
-  it('issue 34: the page names the registration instant and the qualified spend over every page', async () => {
+  it('decisions 0230–0232: the page names the registration instant and the qualified spend over every page', async () => {
     const data = adminTransactionsPageCall.response.parse((await transactionsPage({})).json()).data;
     const stored = await testApp.db
       .selectFrom('cardholders as c')

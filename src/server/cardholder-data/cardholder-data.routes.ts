@@ -25,7 +25,7 @@ import { loadOwnEgcs } from './egc-wallet.repository';
 
 export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // Home's reads answer 304 to a refetch of unchanged data (issue 29, etag.ts).
+    // Home's reads answer 304 to a refetch of unchanged data (decision 0190, etag.ts).
     const guarded = { ...cardholderCall(deps, DATA_CALL_LIMITS), onSend: answerUnchangedWith304 };
 
     app.post(

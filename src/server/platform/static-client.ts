@@ -21,7 +21,7 @@ interface BuiltShell {
   readonly preloads: ReadonlyMap<string, RoutePreload>;
   /** Home's banner pictures (spec §2 "a banner by total spend", decision 0162). */
   readonly banners: readonly string[];
-  /** /login, /register, /check and the 404 page as the build drew them (issue 29). */
+  /** /login, /register, /check and the 404 page as the build drew them (decision 0190). */
   readonly prerendered: PrerenderedPages;
   /** CSP script-src sources for the shell's inline script (the home painter, decision 0191). */
   readonly scriptSources: readonly string[];
@@ -84,7 +84,7 @@ export function builtInlineSources(clientDir: string) {
 }
 
 /**
- * The HTML for a page address: the build's drawing of it where there is one (issue 29), else the shell the
+ * The HTML for a page address: the build's drawing of it where there is one (decision 0190), else the shell the
  * router draws into. /login and /register with a session cookie get the shell: the router sends the visitor home.
  */
 function pageFor(shell: BuiltShell, page: string, signedIn: boolean): { html: string; notFound: boolean } {

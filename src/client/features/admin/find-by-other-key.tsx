@@ -16,7 +16,7 @@ import { StaticTable } from './static-table';
 
 const text = ADMIN_TEXT.find;
 
-/** What a find matched, in place of any cardholder shown before (issue 34). */
+/** What a find matched, in place of any cardholder shown before (decisions 0230–0232). */
 export function FindResults({
   by,
   value,

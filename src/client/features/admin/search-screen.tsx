@@ -14,7 +14,7 @@ export interface SearchScreenProps {
   readonly onSearch: (input: string) => Promise<void> | void;
   /** Decision 0142: the search by other keys, under the spec's own. */
   readonly otherKeys?: ReactNode;
-  /** What the last find matched: shown instead of any cardholder (issue 34: one search is shown at a time). */
+  /** What the last find matched: shown instead of any cardholder (decisions 0230–0232: one search is shown at a time). */
   readonly found?: ReactNode;
 }
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: never edit a migration that has shipped; add a new one. Runs on PostgreSQL 15 and PGlite 18.
-// Decisions 0200–0205 (issue 30, nudges):
+// Decisions 0200–0205 (decision 0200, nudges):
 // - 0200: a push is an outbox message of its own channel, 'push', one row per subscription; the VAPID key pair is
 //   made once and kept here, shared by every instance;
 // - 0201: a browser's push subscription, its endpoint one of PUSH_ENDPOINTS' origins (checked before it is kept);

@@ -51,7 +51,7 @@ async function moved(series: Record<string, [string, Labels]>, work: () => Promi
 
 const silent: DispatcherLog = { info: () => {}, warn: () => {}, error: () => {} };
 
-describe.each(TEST_DATABASE_KINDS)('the metrics the app counts on %s (issue 32)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('the metrics the app counts on %s (decision 0220)', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await openTestApp(kind);

@@ -13,7 +13,7 @@ export interface ClaimedPageProps {
   readonly config: PageConfig;
   /** spec §2 credits box Redeem: back to /claim with the balance left. */
   readonly onRedeem: (search: { readonly amount: number }) => void;
-  /** What the route adds under the claim (issue 30: the notifications' ask). */
+  /** What the route adds under the claim (decision 0203: the notifications' ask). */
   readonly aside?: ReactNode;
 }
 

@@ -97,7 +97,7 @@ function WalletBody({ wallet, timeZone }: { readonly wallet: WalletState; readon
 
 /**
  * My eGCs (decision 0080): every eGC, ready to show at a merchant's counter, offline too. `aside` is what the route
- * adds above the eGCs (issue 30: the notifications' ask and settings).
+ * adds above the eGCs (decision 0203: the notifications' ask and settings).
  */
 export function WalletPage(props: WalletInput & { readonly aside?: ReactNode }) {
   const wallet = useWallet(props);
