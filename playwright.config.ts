@@ -11,6 +11,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
+  globalSetup: './tests/e2e/support/global-setup.ts',
   // The json report feeds `npm test`'s closing summary (scripts/test/reports.mjs).
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-report.json' }]],
   timeout: 60_000,

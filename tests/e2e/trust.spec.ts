@@ -16,10 +16,7 @@ async function chooseCategory(page: Page, name: string): Promise<void> {
   await page.getByRole('option', { name }).click();
 }
 
-// In the full browser run SPEND042's sign-in stayed on /login after its send cooldown: the suites together sign some
-// codes in more than the 5 codes an hour a promo code is sent to unknown devices (decision 0104); fixme until the
-// browser tests' sign-in keeps the device cookie per code (a known device has its own allowance, decision 0176).
-test.fixme('Qualified Transactions: changing the category filter again and again keeps home and the dialog', async ({
+test('Qualified Transactions: changing the category filter again and again keeps home and the dialog', async ({
   page,
   request,
 }) => {
@@ -97,8 +94,7 @@ test('logging in again within the code cooldown counts down and goes on to the c
   await expect(page.getByText('Current Spend')).toBeVisible();
 });
 
-// The same sign-in after a waited-out cooldown as above (PREMIUM7: 'ask for a new code in 50 minutes').
-test.fixme("behind the session-expired overlay the page says 'Session Expired…', not the generic error", async ({
+test("behind the session-expired overlay the page says 'Session Expired…', not the generic error", async ({
   page,
   request,
 }) => {

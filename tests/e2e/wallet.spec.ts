@@ -48,9 +48,7 @@ function deviceStorageText(page: Page): Promise<string> {
   });
 }
 
-// In the full browser run WALLET01's sign-in met the code's hourly sends (5 to unknown devices, decision 0104), spent
-// by the suites together; fixme until the browser tests' sign-in keeps a device cookie per code (decision 0176).
-test.fixme('WALLET01: claim, open the wallet, reveal a code and its QR; offline after a reload it still shows; logout leaves no code', async ({
+test('WALLET01: claim, open the wallet, reveal a code and its QR; offline after a reload it still shows; logout leaves no code', async ({
   context,
   page,
   request,

@@ -21,12 +21,17 @@ export async function lastOutboxId(request: APIRequestContext): Promise<number> 
   return (await outbox(request))[0]?.id ?? 0;
 }
 
-/** The one-time code of the first OTP message sent to `to` after message `afterId`. */
-export async function readOtp(request: APIRequestContext, to: string, afterId: number): Promise<string> {
+/** The one-time code of the first OTP message sent to `to` (or any of its addresses) after message `afterId`. */
+export async function readOtp(
+  request: APIRequestContext,
+  to: string | readonly string[],
+  afterId: number,
+): Promise<string> {
+  const addresses = typeof to === 'string' ? [to] : to;
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const message = (await outbox(request)).find((entry) => entry.id > afterId && entry.to === to);
+      const message = (await outbox(request)).find((entry) => entry.id > afterId && addresses.includes(entry.to));
       code = message?.body.match(CODE_IN_TEXT)?.[1];
       return code;
     })
