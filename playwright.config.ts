@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Real browser tests: Debian's Chromium (Playwright cannot download its own here) against the real server on
-// a fresh embedded database seeded with the demo (STACK-NOTES.md for the flags).
+// a fresh embedded database seeded with the demo (docs/architecture.md §3 for the flags).
 const port = Number(process.env.E2E_PORT ?? 3998);
 
 export default defineConfig({

@@ -10,7 +10,7 @@ import { prerenderPages } from './scripts/prerender-pages';
 import { pwaManifest } from './src/client/pwa-manifest';
 import { SHELL_TEXT } from './src/client/ui/shell-texts';
 
-// Ties the persisted query cache to this build (ARCHITECTURE.md §5 `buster`): a deploy starts from a clean cache.
+// Ties the persisted query cache to this build (docs/architecture.md §5 `buster`): a deploy starts from a clean cache.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 // What a person reads in the footer's About line (decision 0072): the package version and the build's day, or
 // the first 7 characters of a BUILD_ID that is not a timestamp (a commit).
@@ -64,7 +64,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    // The router plugin must come before react() (STACK-NOTES.md).
+    // The router plugin must come before react() (docs/architecture.md §3).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -103,7 +103,7 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: pwaManifest,
       // Catalogue images are runtime-cached by the worker, warmed when home loads (decision 0077); precaching them
-      // too would duplicate entries (STACK-NOTES.md). The shell's own art is precached: the footer logo, which
+      // too would duplicate entries (docs/architecture.md §3). The shell's own art is precached: the footer logo, which
       // shows before any image could have been cached, and the banners (~42 kB), which belong to the build and
       // so update with it. The one font file (decision 0073) is precached so an offline reopen keeps the look.
       injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}', 'icons/icon.svg', 'images/banners/*.svg'] },

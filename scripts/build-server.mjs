@@ -1,5 +1,5 @@
 // Bundles the server with esbuild. Packages stay external: PGlite's wasm files must stay in node_modules
-// (STACK-NOTES.md).
+// (docs/architecture.md §3).
 import { build } from 'esbuild';
 
 await build({

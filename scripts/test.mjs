@@ -17,7 +17,7 @@ const postgres = await findPostgres();
 const summary = ensureSystemParts(partsFor(Boolean(postgres.url)));
 const env = { ...process.env };
 if (postgres.url) env.DATABASE_URL = postgres.url;
-// Chromium leaves org.chromium.* folders in TMPDIR: keep them inside the checkout (STACK-NOTES.md).
+// Chromium leaves org.chromium.* folders in TMPDIR: keep them inside the checkout (docs/architecture.md §3).
 env.TMPDIR = join(process.cwd(), '.tmp');
 mkdirSync(env.TMPDIR, { recursive: true });
 

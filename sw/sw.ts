@@ -6,7 +6,7 @@ import { answerNavigationsWithShell } from './navigation';
 import { showPushes } from './push';
 import { listenForUpdateApproval } from './updates';
 
-// The worker wires; each concern lives in its own file (ARCHITECTURE.md §5). It never caches /api/: TanStack
+// The worker wires; each concern lives in its own file (docs/architecture.md §5). It never caches /api/: TanStack
 // Query owns API data and persists it itself.
 declare const self: ServiceWorkerGlobalScope;
 

@@ -22,7 +22,7 @@ function showsPrerenderedPage(router: AppRouter, prerendered: string): boolean {
 }
 
 // The persisted cache is restored before the first render: the router's loaders read it, so reopened offline
-// the dashboard and eGCs draw from it instead of failing to fetch (ARCHITECTURE.md §5).
+// the dashboard and eGCs draw from it instead of failing to fetch (docs/architecture.md §5).
 async function start(): Promise<void> {
   preparePwa();
   // Query assumes online until an 'offline' event: reopened offline, the first drawing was the online one, then

@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onSuccess: (data, query) => {
         flagIfSessionProblemResult(data);
-        // The page config names the signed-in cardholder: the persisted cache is theirs (ARCHITECTURE.md §5).
+        // The page config names the signed-in cardholder: the persisted cache is theirs (docs/architecture.md §5).
         const config = data as { isAuthenticated?: boolean; code?: string | null };
         if (query.queryKey[0] === pageConfigKeys.all[0] && config.isAuthenticated && config.code) {
           adoptCardholder(queryClient, config.code);

@@ -23,7 +23,7 @@ export function createAppRouter(queryClient: QueryClient, prerender?: PrerenderO
     // Prerendering it would write an inline script (the CSP refuses it) the browser's render does not have.
     scrollRestoration: prerender === undefined,
     defaultPendingComponent: RoutePending,
-    // STYLE.md 10: a route that fails to load offers Retry, which loads it again.
+    // docs/conventions.md 10: a route that fails to load offers Retry, which loads it again.
     defaultErrorComponent: ({ reset }) => <RouteError onRetry={reset} />,
   });
 }

@@ -1,6 +1,6 @@
 // spec §5: reward picker rules for /claim (regular eGC picker with quantities) and the bonus screens (one
 // reward, quantity 1). The server re-checks every redemption with `validateMainRedemption` and
-// `validateBonusRedemption`, so a rule here exists once (ARCHITECTURE.md §1).
+// `validateBonusRedemption`, so a rule here exists once (docs/architecture.md §1).
 import type { Merchant } from './entities';
 import { type Centavos, centavos, pesosToCentavos } from './money';
 

@@ -1,4 +1,4 @@
-// spec §5: validation rules as zod schemas, shared by the forms and the server (STYLE.md, "one schema").
+// spec §5: validation rules as zod schemas, shared by the forms and the server (docs/conventions.md 3, "one schema").
 // Messages are the spec's: '{field} is required' and '{field} is not valid' (its maximum-length message fits no
 // field: docs/product/05-validation.md). Every field gives exactly one message: the first failing check aborts
 // the rest.

@@ -42,7 +42,7 @@ export interface AppDeps {
   readonly limits: LimitStore;
   /** TRUST_PROXY (decision 0093): the proxy hops or addresses whose X-Forwarded-For is believed; false: none. */
   readonly trustProxy?: TrustProxy;
-  /** How long a registration stays pending before the validation step registers it (ARCHITECTURE.md §4). */
+  /** How long a registration stays pending before the validation step registers it (docs/architecture.md §4). */
   readonly registrationValidationDelayMs: number;
   /**
    * CONTACT_CHANGE_COOLING_OFF_HOURS (decision 0188): for this long after a contact change, an admin's resend waits

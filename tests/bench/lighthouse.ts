@@ -1,6 +1,6 @@
 // Lighthouse (mobile, the default) on /login and on home signed in, 3 runs each, median, asserted with
 // lighthouserc.json (accessibility 1, best practices 1, SEO ≥ 0.9, performance ≥ 0.9). A benchmark, not part
-// of `npm test`: scores swing on two busy cores (STACK-NOTES.md).
+// of `npm test`: scores swing on two busy cores (docs/architecture.md §3).
 //
 //   node --import tsx tests/bench/lighthouse.ts        (builds if needed, starts its own server on loopback)
 //   BENCH_PAGES=home node --import tsx tests/bench/lighthouse.ts      (one page)

@@ -1,7 +1,7 @@
 import { type AnalyticsEvent, analyticsEventCall } from '../../contract/events';
 import { urlFor } from './api';
 
-// spec §7: "Analytics success and failure events and a pageview for /bonusclaim are sent". ARCHITECTURE.md §4:
+// spec §7: "Analytics success and failure events and a pageview for /bonusclaim are sent". docs/architecture.md §4:
 // to the first-party sink with navigator.sendBeacon, so no third-party script loads and a page that is
 // leaving still gets its event out. An event that cannot be sent (offline, no sink) is dropped silently:
 // analytics never changes what the user sees.

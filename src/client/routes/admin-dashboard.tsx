@@ -9,7 +9,7 @@ import { usePageConfig } from '../page-config/use-page-config';
 
 // spec §2 /admin-dashboard: "param flag must be true, else redirect to /admin". Decision: the page config's
 // isAdmin (the server's view of the session cookie) must hold too, so a bookmarked ?flag=true is no way in.
-// zod/mini (STACK-NOTES.md); `?flag=true` arrives parsed as the boolean true.
+// zod/mini (docs/architecture.md §3); `?flag=true` arrives parsed as the boolean true.
 // Decision 0140: the campaign overview, the landing page's figures, loads with its chart library only here.
 const OverviewScreen = lazy(() => import('../features/admin/overview-screen'));
 

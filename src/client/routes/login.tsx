@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
 import { usePrerenderedPageConfig } from '../page-config/use-page-config';
 
-// zod/mini: search schemas land in the entry chunk (STACK-NOTES.md). A malformed param is dropped, not an error.
+// zod/mini: search schemas land in the entry chunk (docs/architecture.md §3). A malformed param is dropped, not an error.
 const LoginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
 function LoginRoute() {

@@ -6,7 +6,7 @@ import { safeRedirect } from '../lib/safe-redirect';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
 import { usePageConfig } from '../page-config/use-page-config';
 
-// spec §2 /verification "params token and contact"; `redirect` carried from /login. zod/mini (STACK-NOTES.md).
+// spec §2 /verification "params token and contact"; `redirect` carried from /login. zod/mini (docs/architecture.md §3).
 const optionalText = z.catch(z.optional(z.string()), undefined);
 const VerificationSearchSchema = z.object({ token: optionalText, contact: optionalText, redirect: optionalText });
 

@@ -5,7 +5,7 @@ import { FeedbackPanel } from './feedback-panel';
 import { SHELL_TEXT } from './shell-texts';
 
 /**
- * STYLE.md 10: a screen that fails to load shows the generic message (spec §8) with a Retry. When it failed
+ * docs/conventions.md 10: a screen that fails to load shows the generic message (spec §8) with a Retry. When it failed
  * because the session ended (the overlay is up, spec §4), it says so: spec §8 generic id 1.
  */
 export function RouteError({ onRetry }: { readonly onRetry: () => void }) {

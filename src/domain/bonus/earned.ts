@@ -1,4 +1,4 @@
-// ARCHITECTURE §4 Spend: the server creates a bonus record when a cardholder meets a bonus rule. This decides
+// docs/architecture.md §4 Spend: the server creates a bonus record when a cardholder meets a bonus rule. This decides
 // which rounds are earned from spend alone; it must not look at existing records or orders (the server
 // de-duplicates), nor at expiry or the minimum tier, which gate redeeming, not earning.
 import type { DayWindow } from '../dates';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
-// ARCHITECTURE §4 Admin: admin accounts are an e-mail and an argon2id password hash (OWASP Password Storage
+// docs/architecture.md §4 Admin: admin accounts are an e-mail and an argon2id password hash (OWASP Password Storage
 // Cheat Sheet: argon2id first). One place hashes and verifies, for the seed, the CLI and the login.
 
 // `Algorithm` is an ambient const enum, which isolatedModules cannot read at run time; its Argon2id member is 2.

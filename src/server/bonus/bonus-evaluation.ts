@@ -16,7 +16,7 @@ import {
 import { bonusRecordReference } from './bonus-reference';
 import { summariseSpend } from './spend-summary';
 
-// ARCHITECTURE §4 Spend: after every transaction import (and at start) the server judges each registered
+// docs/architecture.md §4 Spend: after every transaction import (and at start) the server judges each registered
 // cardholder's spend with the domain's rules and writes a bonus record for every round newly earned
 // (spec §3: a BONUS… reference, value 0; its id is the redemption token; it carries its own expiry).
 

@@ -8,7 +8,7 @@ import { type BonusKind, qualifiedTransactions, totalSpend } from '../../domain/
 import type { TransactionRow } from '../db/schema';
 
 // A cardholder's spend as the domain reads it: what qualifies, its total, the categories reached and the
-// bonus rounds earned (ARCHITECTURE §4 Spend: bonus records come from src/domain rules). The evaluation,
+// bonus rounds earned (docs/architecture.md §4 Spend: bonus records come from src/domain rules). The evaluation,
 // the bonus redeem and the demo seed all judge spend through here, so they cannot disagree.
 
 export interface SpendSummary {

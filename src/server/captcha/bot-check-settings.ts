@@ -1,4 +1,4 @@
-// docs/decisions/0010-sign-in-limits.md: the bot check is self-hosted ALTCHA (proof of work). STACK-NOTES.md:
+// docs/decisions/0010-sign-in-limits.md: the bot check is self-hosted ALTCHA (proof of work). docs/architecture.md §3:
 // the library's default difficulty takes 10-18 s in Node, so the work is set here, in deterministic mode: the
 // server picks the counter the solver must reach, so the expected work is known rather than left to luck.
 

@@ -15,7 +15,7 @@ type MerchantCategory = z.infer<typeof MerchantCategorySchema>;
 type Credit = z.infer<typeof CreditSchema>;
 
 // The four dashboard reads (spec §7 credits, transactions, orders, merchant categories), each one round trip
-// shaped as the screen needs it (PGlite is about half PostgreSQL's speed: STACK-NOTES.md).
+// shaped as the screen needs it (PGlite is about half PostgreSQL's speed: docs/architecture.md §3).
 
 export interface CardholderRef {
   readonly id: number;

@@ -9,7 +9,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { CliError, notSetUp, openServerDatabase } from './server-database';
 
 // `npm run admin:create -- <email> [--role <role>]`: creates an admin account, or resets its password (and role)
-// (ARCHITECTURE §4 Admin, decision 0120), and prints the one-time enrolment link of an admin without a second factor
+// (docs/architecture.md §4 Admin, decision 0120), and prints the one-time enrolment link of an admin without a second factor
 // (decision 0184).
 // The password comes from ADMIN_PASSWORD or is typed (hidden). The database is the server's (DATABASE_URL, or
 // the PGlite in DATA_DIR, which is refused while a server holds it: decision 9).

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 
 // PGlite has no lock between processes: two servers on one data directory silently lose writes
-// (STACK-NOTES.md). The first process writes its PID into an exclusive lock file; a second one is refused
+// (docs/architecture.md §3). The first process writes its PID into an exclusive lock file; a second one is refused
 // with a clear message and changes nothing. A lock left by a process that no longer runs is taken over.
 
 export class DataDirLockedError extends Error {

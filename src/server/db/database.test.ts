@@ -10,7 +10,7 @@ describe.each(TEST_DATABASE_KINDS)('migrations on %s (docs/product §3: the whol
   });
   afterAll(async () => database.close());
 
-  it('creates every table of ARCHITECTURE.md §4', async () => {
+  it('creates every table of docs/architecture.md §4', async () => {
     const tables = await database.db.introspection.getTables();
     const names = tables.map((table) => table.name);
     for (const table of [

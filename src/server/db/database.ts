@@ -115,7 +115,7 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
 
 /**
  * Embedded PGlite through its own node-postgres adapter and a one-connection pool, so Kysely's stock
- * PostgresDialect serialises transactions on PGlite's single session (kysely-pglite does not: STACK-NOTES.md).
+ * PostgresDialect serialises transactions on PGlite's single session (kysely-pglite does not: docs/architecture.md §3).
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<OpenPglite> {
   let dataDir: string | undefined;

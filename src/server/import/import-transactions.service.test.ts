@@ -233,7 +233,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction import on %s (docs/import-format
     expect(await stored(['RACE-1', 'RACE-2', 'RACE-3'])).toHaveLength(3);
   });
 
-  it('ARCHITECTURE §4 Spend: bonus records are evaluated after the import (spec §4: 5 categories → generic bonus)', async () => {
+  it('docs/architecture.md §4 Spend: bonus records are evaluated after the import (spec §4: 5 categories → generic bonus)', async () => {
     const categories = [5411, 5812, 5541, 5311, 4511];
     const rows = categories.map(
       (mcc, index) => `NOSPEND1,,FIVE-${index},2026-11-20T1${index}:00:00+08:00,,1000,,${mcc},`,

@@ -1,7 +1,7 @@
 import type { OutboxChannel } from '../platform/outbox.repository';
 import type { PendingMessage } from './outbox-queue.repository';
 
-// ARCHITECTURE.md §4: the dispatcher hands each outbox message to the adapter configured for its channel.
+// docs/architecture.md §4: the dispatcher hands each outbox message to the adapter configured for its channel.
 
 export interface DeliveryAdapter {
   /** For logs: 'smtp', 'sms-webhook' or 'dev-outbox'. */

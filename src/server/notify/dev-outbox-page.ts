@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '../../contract/dev';
 import { inlineHashSource } from '../platform/security';
 
-// ARCHITECTURE.md §4: outside production the outbox is readable as a simple page, so a demo can sign in
+// docs/architecture.md §4: outside production the outbox is readable as a simple page, so a demo can sign in
 // without a phone. Server-rendered with every value escaped; no script (the app's CSP allows none inline).
 
 const ESCAPES = {

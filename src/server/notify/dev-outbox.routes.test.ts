@@ -6,7 +6,7 @@ import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 
-// ARCHITECTURE.md §4: outside production every SMS and e-mail is readable at GET /api/dev/outbox and a page.
+// docs/architecture.md §4: outside production every SMS and e-mail is readable at GET /api/dev/outbox and a page.
 
 const later = (seconds: number) => new Date(TEST_NOW.getTime() + seconds * 1000);
 

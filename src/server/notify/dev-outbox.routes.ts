@@ -7,7 +7,7 @@ import { isLoopbackRequest } from '../platform/client-address';
 import { listRecentMessages, type OutboxEntry } from '../platform/outbox.repository';
 import { DEV_OUTBOX_PAGE_CSP, DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
 
-// ARCHITECTURE.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only, and they
+// docs/architecture.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only, and they
 // answer only a client on this machine (issue 18 finding 4): everyone else gets the 404 of a path that is not there.
 
 /** The contract's shape: an SMS has no subject (stored as ''). */

@@ -19,7 +19,7 @@ import { startOutboxDispatcher } from './outbox-dispatcher';
 import { LANES, type Lane, retryDelayMs } from './outbox-lanes';
 import { type PendingMessage, redriveFailedMessages } from './outbox-queue.repository';
 
-// ARCHITECTURE.md §4, decision 0090: unsent outbox rows go to their channel's adapter, oldest first within each
+// docs/architecture.md §4, decision 0090: unsent outbox rows go to their channel's adapter, oldest first within each
 // lane, retried with backoff, and kept as failed after the last retry.
 
 const EMAIL: OutgoingMessage = {

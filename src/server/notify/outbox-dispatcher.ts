@@ -14,7 +14,7 @@ import { createPushAdapter } from './push-adapter';
 import { createSmsWebhookAdapter } from './sms-webhook-adapter';
 import { createSmtpAdapter } from './smtp-adapter';
 
-// ARCHITECTURE.md §4, decision 0090: every SMS and e-mail is written to the outbox in the transaction that causes
+// docs/architecture.md §4, decision 0090: every SMS and e-mail is written to the outbox in the transaction that causes
 // it; this dispatcher delivers it. Each lane (channel × priority) runs on its own: it claims as many due messages
 // as it has free slots, sends them at once, and claims again as a slot frees or its poll comes round. Any number
 // of instances run one each: their claims never overlap.

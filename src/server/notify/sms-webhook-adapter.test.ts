@@ -9,7 +9,7 @@ import type { DispatcherLog } from './outbox-delivery';
 import { startOutboxDispatcher } from './outbox-dispatcher';
 import { createSmsWebhookAdapter } from './sms-webhook-adapter';
 
-// ARCHITECTURE.md §4: SMS through an HTTP webhook when SMS_WEBHOOK_URL is set, tested against a local receiver.
+// docs/architecture.md §4: SMS through an HTTP webhook when SMS_WEBHOOK_URL is set, tested against a local receiver.
 
 const SMS: OutgoingMessage = { channel: 'sms', recipient: '09171234567', subject: '', body: 'Code 5678' };
 

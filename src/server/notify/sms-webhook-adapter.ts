@@ -1,6 +1,6 @@
 import { type DeliveryAdapter, messageKeyOf } from './delivery-adapter';
 
-// ARCHITECTURE.md §4: SMS goes to an HTTP webhook when SMS_WEBHOOK_URL is set: a JSON POST
+// docs/architecture.md §4: SMS goes to an HTTP webhook when SMS_WEBHOOK_URL is set: a JSON POST
 // `{ messageId, idempotencyKey, to, body }` with the header `Idempotency-Key`; any 2xx answer is a delivery.
 // `messageId` is the outbox id and `idempotencyKey` the message's key (decision 0154), the same on every retry, so
 // the receiver can drop a message it already took (a retry follows a timeout, a lost answer or a dead sender).

@@ -9,7 +9,7 @@ import type { DispatcherLog } from './outbox-delivery';
 import { startOutboxDispatcher } from './outbox-dispatcher';
 import { createSmtpAdapter } from './smtp-adapter';
 
-// ARCHITECTURE.md §4: e-mail through SMTP when SMTP_URL is set, tested against a real local SMTP receiver.
+// docs/architecture.md §4: e-mail through SMTP when SMTP_URL is set, tested against a real local SMTP receiver.
 
 const EMAIL: OutgoingMessage = {
   channel: 'email',

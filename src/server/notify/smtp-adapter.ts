@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { type DeliveryAdapter, messageKeyOf } from './delivery-adapter';
 import type { PendingMessage } from './outbox-queue.repository';
 
-// ARCHITECTURE.md §4: e-mail goes out through SMTP when SMTP_URL is set (smtp:// or smtps://, credentials in
+// docs/architecture.md §4: e-mail goes out through SMTP when SMTP_URL is set (smtp:// or smtps://, credentials in
 // the URL). Timeouts keep a hung server from holding a send (the lane's own timeout bounds it too, decision
 // 0090); a failure is retried with backoff. The Message-ID is the message's key at the sender's domain (decision
 // 0154), the same on every retry, so a receiving server can drop a copy it already took.

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { PromoCodeSchema } from '../../contract/primitives';
 import { BadRequestError, DATABASE_RETRY_AFTER_SECONDS, installErrorHandler } from './error-handler';
 
-// STYLE.md "Errors are designed": every malformed request is answered 400 in spec §7's envelope, whichever part
+// docs/conventions.md 10, "Errors are designed": every malformed request is answered 400 in spec §7's envelope, whichever part
 // found it (the contract's schema, a route's own check, Fastify's body parser); a fault hides its details.
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-err
 import './zod-messages';
 
 // One error handler: malformed requests get 400 with what was wrong; faults are logged with the request id
-// and answered with the generic message only, never the details (STYLE.md "Errors are designed"). Every answer
+// and answered with the generic message only, never the details (docs/conventions.md 10, "Errors are designed"). Every answer
 // is the envelope of spec §7, `{ status: { id, message? }, data: null }`.
 
 const GENERIC_FAILURE_STATUS = 500;

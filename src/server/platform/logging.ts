@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 
-// What the server logs (ARCHITECTURE.md §4, decision 0080): requests by method and path, faults with the request
+// What the server logs (docs/architecture.md §4, decision 0080): requests by method and path, faults with the request
 // id. eGC codes never appear: no call carries one in its path, bodies are never logged, and PostgreSQL's DETAIL
 // (which quotes a refused row's values, an eGC code among them: "Key (egc_code)=(…) already exists") is hidden.
 

@@ -4,7 +4,7 @@ import type { EgcCodeKeys } from './egc-codes/egc-code-keys';
 import { openText, sealText } from './egc-codes/egc-code-seal';
 
 // Every SMS and e-mail goes through the outbox, written in the same transaction as the change that causes it
-// (ARCHITECTURE.md §4); notify/'s dispatcher delivers it to the configured adapter, one-time codes in lanes of
+// (docs/architecture.md §4); notify/'s dispatcher delivers it to the configured adapter, one-time codes in lanes of
 // their own (decision 0090).
 
 /** Decision 0200: 'push' is a Web Push to one subscription (its id is the recipient, its body the payload). */

@@ -7,7 +7,7 @@ import { type RoutePreload, routePreloads, type ViteManifest, withPreloads } fro
 import { sessionCookieName } from './sessions/session-cookie';
 
 // The built client: hashed assets are immutable; the shell, the worker and the manifest must be revalidated
-// so a deploy is picked up (ARCHITECTURE.md §5). Unknown non-API paths get the shell: the router draws the page.
+// so a deploy is picked up (docs/architecture.md §5). Unknown non-API paths get the shell: the router draws the page.
 // Text files go out in the brotli or gzip copy the build made, as the browser accepts.
 
 const REVALIDATE = 'no-cache';

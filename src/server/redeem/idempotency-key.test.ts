@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../platform/error-handler';
 import { idempotencyKeyOf } from './idempotency-key';
 
-describe('idempotencyKeyOf (ARCHITECTURE.md §4)', () => {
+describe('idempotencyKeyOf (docs/architecture.md §4)', () => {
   it.each([
     [
       'a UUID, as the client makes',

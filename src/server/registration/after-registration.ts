@@ -18,7 +18,7 @@ export interface ConfirmationDeps {
 }
 
 /**
- * The validation step (ARCHITECTURE.md §4), the registration-confirmed message with its sign-in link for each
+ * The validation step (docs/architecture.md §4), the registration-confirmed message with its sign-in link for each
  * code it registers (decision 0106), then the bonus rules for whoever it just registered: spend imported
  * while a code was pending earns its bonus records the moment the code is registered, not at the next import.
  */

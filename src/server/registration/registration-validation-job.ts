@@ -1,7 +1,7 @@
 import { type AppDeps, publicOriginOf } from '../app-deps';
 import { validateDueRegistrations } from './after-registration';
 
-// ARCHITECTURE.md §4: the validation step also runs on a timer, so a pending code becomes registered (and can
+// docs/architecture.md §4: the validation step also runs on a timer, so a pending code becomes registered (and can
 // log in) even when nobody asks about it. Requests run it for their own code first (registration.service.ts).
 
 const REGISTRATION_VALIDATION_INTERVAL_MS = 30_000;

@@ -8,7 +8,7 @@ import { seedTestDemo } from '../testing/test-seed';
 import { registerDuePendingCardholders } from './registration.repository';
 import { runRegistrationValidation, startRegistrationValidationJob } from './registration-validation-job';
 
-// ARCHITECTURE.md §4 and decision 0010: the validation step registers a pending code once its delay has passed.
+// docs/architecture.md §4 and decision 0010: the validation step registers a pending code once its delay has passed.
 // The demo seed puts PENDING1 pending since the seed's `now`.
 
 const SEEDED_AT = new Date('2026-11-21T04:00:00Z');

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CardholderStatus, Database } from '../db/schema';
 
-// ARCHITECTURE.md §4: registration moves a cardholder issued → pending → registered; the validation step
+// docs/architecture.md §4: registration moves a cardholder issued → pending → registered; the validation step
 // (after a configurable delay) stands in for the bank's 5-7 banking days.
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -45,7 +45,7 @@ export interface ValidationScope {
 }
 
 /**
- * The validation step (ARCHITECTURE.md §4, decision 0010): every pending cardholder whose pending_since plus
+ * The validation step (docs/architecture.md §4, decision 0010): every pending cardholder whose pending_since plus
  * the delay is at or before `now` becomes registered at `now`, in one UPDATE. Answers how many moved.
  */
 export async function registerDuePendingCardholders(

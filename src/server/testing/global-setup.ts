@@ -5,7 +5,7 @@ import { openPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { TEST_EGC_CODE_KEYS } from './egc-code-keys';
 
-// A fresh PGlite costs 3–7 s (initdb + migrations); loading a migrated dump costs about 1 s (STACK-NOTES.md).
+// A fresh PGlite costs 3–7 s (initdb + migrations); loading a migrated dump costs about 1 s (docs/architecture.md §3).
 // Made once per test run, then every test database starts from it.
 export default async function setup(project: TestProject): Promise<void> {
   const database = await openPglite();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-// Outside production every SMS and e-mail lands in the dev outbox (ARCHITECTURE.md §4), newest first.
+// Outside production every SMS and e-mail lands in the dev outbox (docs/architecture.md §4), newest first.
 interface OutboxMessage {
   readonly id: number;
   readonly to: string;

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 // Helpers of the installable/offline tests (docs/product §10): the worker in control, the persisted query cache as the
 // app wrote it to IndexedDB (idb-keyval's default database), the dev outbox.
 
-/** Resolves once the service worker is active and controls the page (STACK-NOTES.md: before going offline). */
+/** Resolves once the service worker is active and controls the page (docs/architecture.md §3: before going offline). */
 export async function waitForWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

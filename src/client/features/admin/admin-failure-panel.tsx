@@ -63,7 +63,7 @@ export function AdminFailurePanel({ failure, onRetry }: AdminFailurePanelProps) 
   );
 }
 
-/** What a query shows until it has its data: the loading line, or the failure with Retry (STYLE.md 10). */
+/** What a query shows until it has its data: the loading line, or the failure with Retry (docs/conventions.md 10). */
 export function AdminQueryWaiting({
   query,
 }: {

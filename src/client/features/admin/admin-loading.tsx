@@ -1,6 +1,6 @@
 import { ADMIN_TEXT } from './admin-texts';
 
-/** A section's loading state (STYLE.md 10), announced politely. */
+/** A section's loading state (docs/conventions.md 10), announced politely. */
 export function AdminLoading() {
   return (
     <p className="admin-loading" role="status">

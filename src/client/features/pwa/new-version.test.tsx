@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the 'new version' prompt (ARCHITECTURE.md §5 updates)", () => {
+describe("the 'new version' prompt (docs/architecture.md §5 updates)", () => {
   it("says 'A new version is available' with Reload", () => {
     const onReload = vi.fn();
     render(<NewVersionPrompt onReload={onReload} />);

@@ -12,7 +12,7 @@ export function reloadOnceTheNewWorkerControls(activateWaitingWorker: () => Prom
   void activateWaitingWorker();
 }
 
-/** 'A new version is available' with Reload (ARCHITECTURE.md §5), while a new worker waits. */
+/** 'A new version is available' with Reload (docs/architecture.md §5), while a new worker waits. */
 export function NewVersionPrompt({ onReload }: { readonly onReload: () => void }) {
   return (
     <div className="update-prompt" role="status">

@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { NewVersionPrompt, reloadOnceTheNewWorkerControls } from './new-version';
 
-/** Checks for a new worker this often while the app stays open (ARCHITECTURE.md §5 "a periodic update()"). */
+/** Checks for a new worker this often while the app stays open (docs/architecture.md §5 "a periodic update()"). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** registerType 'prompt': a new version waits for the user's Reload, never swaps the page under them. */

@@ -1,4 +1,4 @@
-// The persisted cache belongs to one build and one cardholder (ARCHITECTURE.md §5 `buster`): a new build or
+// The persisted cache belongs to one build and one cardholder (docs/architecture.md §5 `buster`): a new build or
 // another person's sign-in on the same device discards it. The owner is remembered beside the cache, because
 // offline the page config that names the signed-in cardholder can only come from the cache itself.
 

@@ -14,7 +14,7 @@ function clientWithData(): QueryClient {
   return queryClient;
 }
 
-describe('logout leaves nothing of the cardholder on the device (ARCHITECTURE.md §5)', () => {
+describe('logout leaves nothing of the cardholder on the device (docs/architecture.md §5)', () => {
   it('clears the queries, the queued resends, the owner and the persisted entry', async () => {
     setCacheOwner('OFFLINE2');
     await persister.persistClient({ timestamp: 1, buster: 'x', clientState: { queries: [], mutations: [] } });

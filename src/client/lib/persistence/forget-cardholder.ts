@@ -7,7 +7,7 @@ import { persister } from './persist-options';
 
 /**
  * Logout: the in-memory cache first, then the persisted one, so the next person on the device sees nothing
- * of the last (ARCHITECTURE.md §5). Queued resends go too: they were the last person's.
+ * of the last (docs/architecture.md §5). Queued resends go too: they were the last person's.
  */
 export async function forgetCardholder(queryClient: QueryClient): Promise<void> {
   queryClient.getMutationCache().clear();

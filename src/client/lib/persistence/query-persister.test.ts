@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the persisted cache belongs to one build and one cardholder (ARCHITECTURE.md §5 buster)', () => {
+describe('the persisted cache belongs to one build and one cardholder (docs/architecture.md §5 buster)', () => {
   it('stamps each write with the build and the cardholder signed in at that moment', async () => {
     const { store, saved } = memoryStore();
     setCacheOwner('OFFLINE1');

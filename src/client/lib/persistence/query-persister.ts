@@ -4,7 +4,7 @@ import { del, get, set } from 'idb-keyval';
 import { ANONYMOUS, cacheBuster, cacheOwner } from './cache-owner';
 import { resumableAfterReload } from './queued-resends';
 
-// The query cache lives in IndexedDB so the dashboard and eGCs render offline (ARCHITECTURE.md §5). Where
+// The query cache lives in IndexedDB so the dashboard and eGCs render offline (docs/architecture.md §5). Where
 // IndexedDB is missing (some private modes), localStorage through TanStack's sync persister.
 //
 // Every write is stamped with the buster of that moment (build + signed-in cardholder): the provider reads its

@@ -6,7 +6,7 @@ import { pageConfigQueryOptions } from '../../page-config/page-config-query';
 import { usePageConfig } from '../../page-config/use-page-config';
 
 // spec §2 /claim "Params amount (reward value or credit balance) and totalSpend", in pesos with at most two
-// decimals. zod/mini (STACK-NOTES.md); a malformed value is dropped, so it reads as missing.
+// decimals. zod/mini (docs/architecture.md §3); a malformed value is dropped, so it reads as missing.
 const isWirePesos = (value: number): boolean => Math.round(value * 100) / 100 === value;
 const pesos = z.number().check(z.refine(isWirePesos));
 const ClaimSearchSchema = z.object({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-// ARCHITECTURE §4 Admin: admin accounts are an e-mail and an argon2id password hash (src/server/admin/admin-password.ts).
+// docs/architecture.md §4 Admin: admin accounts are an e-mail and an argon2id password hash (src/server/admin/admin-password.ts).
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@demo.local';
 

@@ -8,7 +8,7 @@ import type { DemoClock } from './demo-clock';
 import { insertDemoOrder } from './demo-orders';
 import type { DemoCatalogue } from './insert-demo-catalogue';
 
-// ARCHITECTURE §4 Claiming: bonus redemption takes the bonus record's id as token, one reward, quantity 1,
+// docs/architecture.md §4 Claiming: bonus redemption takes the bonus record's id as token, one reward, quantity 1,
 // once per bonus (bonus_claims is unique per record).
 
 export interface BonusOrderPlan {

@@ -7,7 +7,7 @@ import type { Database, NewTransaction } from '../schema';
 import type { DemoClock } from './demo-clock';
 import type { StoredCardholder } from './insert-demo-cardholders';
 
-// ARCHITECTURE §4 Spend: the server creates a bonus record (BONUS… reference, value 0) when a cardholder meets a
+// docs/architecture.md §4 Spend: the server creates a bonus record (BONUS… reference, value 0) when a cardholder meets a
 // bonus rule; the seed does the same for every registered demo cardholder.
 
 /** Re-exported for the demo bonus orders: the prefixes live with the server's bonus records. */

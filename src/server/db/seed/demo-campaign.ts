@@ -58,7 +58,7 @@ function rewardConfig(clock: DemoClock): NonNullable<CampaignConfigInput['reward
   };
 }
 
-/** The demo campaign with its schedules around `now` (ARCHITECTURE §4 Seed), validated by the domain schema. */
+/** The demo campaign with its schedules around `now` (docs/architecture.md §4 Seed), validated by the domain schema. */
 export function buildDemoCampaign(now: Date): CampaignConfig {
   const clock = demoClock(now, DEMO_TIME_ZONE);
   return CampaignConfigSchema.parse({

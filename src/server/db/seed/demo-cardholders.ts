@@ -1,6 +1,6 @@
 import type { CardholderStatus } from '../schema';
 
-// ARCHITECTURE §4 Seed: the fixed demo cardholders, one per interesting state. docs/demo-accounts.md lists
+// docs/architecture.md §4 Seed: the fixed demo cardholders, one per interesting state. docs/demo-accounts.md lists
 // them for people; keep the two in step (seed.test.ts checks every code is documented).
 
 export interface DemoCardholder {

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, formatISO } from 'date-fns';
 import { type DayKey, dayKey } from '../../../domain/dates';
 
-// ARCHITECTURE §4 Seed: every demo date is placed around the seed's `now` on the campaign's calendar
+// docs/architecture.md §4 Seed: every demo date is placed around the seed's `now` on the campaign's calendar
 // (spec: by-day rules are decided in the campaign's time zone), never around the machine's clock.
 export interface DemoClock {
   readonly now: Date;

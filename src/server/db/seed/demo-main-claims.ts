@@ -10,7 +10,7 @@ import type { DemoClock } from './demo-clock';
 import { type DemoOrderItem, insertDemoOrder, orderTime } from './demo-orders';
 import type { DemoCatalogue } from './insert-demo-catalogue';
 
-// ARCHITECTURE §4 Claiming: the first main claim locks the highest reached tier and credits its value;
+// docs/architecture.md §4 Claiming: the first main claim locks the highest reached tier and credits its value;
 // redemptions spend the credits; credits expire.
 
 /** One redemption of the claimed credits: an order on `orderDay` with its eGCs. */

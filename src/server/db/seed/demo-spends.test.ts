@@ -9,7 +9,7 @@ import { demoClock } from './demo-clock';
 import { demoSpendRows } from './demo-transactions';
 import type { StoredCardholder } from './insert-demo-cardholders';
 
-// ARCHITECTURE §4 Seed: the demo is placed around `now`, so whenever it is started it must show the same states.
+// docs/architecture.md §4 Seed: the demo is placed around `now`, so whenever it is started it must show the same states.
 
 const stored = (now: Date): StoredCardholder[] => {
   const clock = demoClock(now, DEMO_TIME_ZONE);
@@ -60,7 +60,7 @@ const instants = fc.date({
   noInvalidDate: true,
 });
 
-describe('the demo around any now (ARCHITECTURE §4 Seed)', () => {
+describe('the demo around any now (docs/architecture.md §4 Seed)', () => {
   it('spec §9: month 1 is past, month 2 holds today, month 3 is ahead, at any time of day', () => {
     fc.assert(
       fc.property(instants, (now) => {

@@ -7,7 +7,7 @@ import type { DemoClock } from './demo-clock';
 import { DEMO_LOCATIONS, DEMO_SPENDS, type DemoSpend } from './demo-spends';
 import type { StoredCardholder } from './insert-demo-cardholders';
 
-// Qualified spend as the bank's import would store it (ARCHITECTURE §4 Spend): unique TXN- references.
+// Qualified spend as the bank's import would store it (docs/architecture.md §4 Spend): unique TXN- references.
 
 const SPEND_TIMES: NonEmpty<string> = ['09:42', '12:18', '15:05', '19:36', '21:10'];
 /** spec §9: 'transaction posting take[s] 5-7 banking days'; the demo posts sooner so recent spend shows. */

@@ -34,7 +34,7 @@ export async function insertDemoCardholders(
         email_address: cardholder.emailAddress,
         card_type_id: cardholder.cardTypeId,
         status: cardholder.status,
-        // The validation step (ARCHITECTURE §4) counts its delay from here.
+        // The validation step (docs/architecture.md §4) counts its delay from here.
         pending_since: cardholder.status === 'pending' ? clock.now : null,
         registered_at: registeredAtOf(cardholder),
         created_at: issuedAt,

@@ -46,7 +46,7 @@ const EXPECTED: readonly [code: string, total: number, band: string, reached: nu
   ['WALLET01', 20_540_000, 'from200k', 3, []],
 ];
 
-describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 Seed)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (docs/architecture.md §4 Seed)', (kind) => {
   let database: OpenDatabase;
   let cardholders: Map<string, CardholderRow>;
   let transactions: TransactionRow[];
@@ -102,7 +102,7 @@ describe.each(TEST_DATABASE_KINDS)('demo cardholders on %s (ARCHITECTURE §4 See
     },
   );
 
-  it.each(EXPECTED)('ARCHITECTURE §4 Spend: %s holds one BONUS… record per earned round', (code, _t, _b, _r, kinds) => {
+  it.each(EXPECTED)('docs/architecture.md §4: one BONUS… record per round %s earned', (code, _t, _b, _r, kinds) => {
     expect(spendOf(code).earned).toEqual(kinds);
     const records = rowsOf(code).filter((row) => row.bonus_kind !== null);
     expect(records.map((row) => row.bonus_kind)).toEqual(kinds);

@@ -15,7 +15,7 @@ import { isDatabaseEmpty, type SeedResult, seedDemo } from './seed';
 const NOW = new Date('2024-05-20T03:15:00Z');
 const TODAY = '2024-05-20';
 
-describe.each(TEST_DATABASE_KINDS)('demo seed on %s (ARCHITECTURE §4 Seed)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('demo seed on %s (docs/architecture.md §4 Seed)', (kind) => {
   let database: OpenDatabase;
   let result: SeedResult;
 

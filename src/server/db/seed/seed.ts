@@ -14,7 +14,7 @@ import { insertDemoTransactions } from './demo-transactions';
 import { insertDemoCardholders } from './insert-demo-cardholders';
 import { insertDemoCatalogue } from './insert-demo-catalogue';
 
-// ARCHITECTURE §4 Seed: `npm start` on an empty database seeds a demo campaign whose windows sit around today,
+// docs/architecture.md §4 Seed: `npm start` on an empty database seeds a demo campaign whose windows sit around today,
 // an admin, and cardholders in every interesting state (docs/demo-accounts.md lists them).
 
 export interface SeedOptions {

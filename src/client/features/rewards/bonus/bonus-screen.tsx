@@ -21,7 +21,7 @@ export interface BonusScreenProps {
   readonly children: (ready: BonusScreenReady) => ReactNode;
 }
 
-/** A bonus screen with its data: the loader, the error with Retry (STYLE.md 10), then the screen. */
+/** A bonus screen with its data: the loader, the error with Retry (docs/conventions.md 10), then the screen. */
 export function BonusScreen({ config, onClaimed, children }: BonusScreenProps) {
   const view = useBonusView(config);
   const queryClient = useQueryClient();

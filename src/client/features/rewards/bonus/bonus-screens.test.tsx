@@ -204,13 +204,13 @@ describe('bonus screens: dialog, states and lists', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('STYLE.md 10: a bonus screen shows the loader while the reads are out', async () => {
+  it('docs/conventions.md 10: a bonus screen shows the loader while the reads are out', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     await renderWithRouter(() => <ExtraThreeScreen config={CONFIG} onClaimed={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toContain('Loading');
   });
 
-  it('STYLE.md 10: a bonus screen shows the error with Retry, which reads again', async () => {
+  it('docs/conventions.md 10: a bonus screen shows the error with Retry, which reads again', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetch);
     await renderWithRouter(() => <ExtraThreeScreen config={CONFIG} onClaimed={vi.fn()} />);

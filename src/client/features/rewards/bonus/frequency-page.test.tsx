@@ -82,14 +82,14 @@ describe('FrequencyPage (spec §2 Frequency Spend page)', () => {
     expect(squares?.children).toHaveLength(15);
   });
 
-  it('STYLE.md 10: the loader while the reads are out', async () => {
+  it('docs/conventions.md 10: the loader while the reads are out', async () => {
     stubBeacon();
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     await renderWithRouter(() => <FrequencyPage config={aPageConfig()} />);
     expect(screen.getByRole('status').textContent).toContain('Loading');
   });
 
-  it('STYLE.md 10: a failed read shows the error with Retry, which reads again', async () => {
+  it('docs/conventions.md 10: a failed read shows the error with Retry, which reads again', async () => {
     stubBeacon();
     const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetch);

@@ -47,7 +47,7 @@ describe('ClaimScreen (spec §2 /claim with its data)', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading');
   });
 
-  it('STYLE.md 10: a failed read shows the error with Retry', async () => {
+  it('docs/conventions.md 10: a failed read shows the error with Retry', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{}', { status: 500 })),

@@ -42,7 +42,7 @@ describe('ClaimedPage (spec §2 /claimed)', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading');
   });
 
-  it('STYLE.md 10: a read answering another status shows the error with Retry, which reads again', async () => {
+  it('docs/conventions.md 10: a read answering another status shows the error with Retry, which reads again', async () => {
     const queryClient = seededClient(0, [ORDER]);
     queryClient.setQueryData(cardholderKeys.credits(CAMPAIGN), { kind: 'status', statusId: 4, data: null });
     const fetch = vi.fn(async () => new Response(JSON.stringify(creditAnswer(0)), { status: 200 }));
