@@ -1,4 +1,4 @@
-// Issue 29 (decision 0191): the script that paints home from the device (src/client/features/pwa/
+// Decision 0191: the script that paints home from the device (src/client/features/pwa/
 // paint-home-snapshot.ts) is built apart from the app, a couple of kB with no import of the app's chunks, and
 // written inline into index.html after #root: it runs while the page is parsed, before the app's JavaScript has
 // even arrived. The server allows it by the hash of its text (prerendered-pages.ts), as the CSP has no

@@ -1,4 +1,4 @@
-// Issue 29: /login, /register, /check and the 404 page as HTML drawn at build time, so a phone shows the form
+// Decision 0190: /login, /register, /check and the 404 page as HTML drawn at build time, so a phone shows the form
 // before any JavaScript has run (Lighthouse had /login's largest paint wait on 150 kB of it). The pages are drawn
 // by the app's own components and router (src/client/prerender/render-page.tsx, loaded through Vite's SSR loader),
 // put into the built shell with the stylesheets they need inlined (no request before the first paint), and written

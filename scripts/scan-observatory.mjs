@@ -1,4 +1,4 @@
-// Issue 18 finding 8: MDN HTTP Observatory's scan of the production-mode server over HTTPS, offline. HAProxy
+// Decision 0107: MDN HTTP Observatory's scan of the production-mode server over HTTPS, offline. HAProxy
 // terminates TLS on 127.0.0.1:443 with a self-signed certificate made here by openssl (trusted by the scan through
 // NODE_EXTRA_CA_CERTS) and redirects 127.0.0.1:80 to HTTPS, as a production proxy would. Prints the grade, the
 // score and each test's result; exits 1 below the grade in SCAN_MIN_GRADE (default A+).

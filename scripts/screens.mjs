@@ -306,7 +306,7 @@ try {
     await shot(page, 'cardholder-50-wallet');
   });
 
-  // Issue 30: the ask on My eGCs, the notification settings sheet, and a notification as the service worker showed it.
+  // Decisions 0203, 0204: the ask on My eGCs, the notification settings sheet, and a notification as the service worker showed it.
   await journey('nudges', PHONE, async (page) => {
     await signIn(page, 'OFFLINE1', '/egcs');
     await page.getByRole('region', { name: 'Tell me when…' }).waitFor();

@@ -30,7 +30,7 @@ const steps = [
   { name: 'unused code (knip)', command: ['npx', 'knip'] },
   { name: 'route tree', command: ['npx', 'tsr', 'generate'] },
   { name: 'type-check', command: ['npx', 'tsc', '-b'] },
-  // Issue 32: promtool checks deploy/prometheus/ and runs the alert rules' tests.
+  // Decision 0223: promtool checks deploy/prometheus/ and runs the alert rules' tests.
   { name: 'alert rules (promtool)', command: ['node', 'scripts/test/alert-rules.mjs'] },
   {
     name: 'unit, server and client tests',

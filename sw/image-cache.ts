@@ -43,7 +43,7 @@ export function cacheImages(scope: ServiceWorkerGlobalScope): void {
   });
   registerRoute(({ request, url }) => request.destination === 'image' && sameOriginImage(url), images);
 
-  // Decision 0077 (issue 15 #7): the signed-in app names the catalogue's images once it has loaded, and the worker
+  // Decision 0077: the signed-in app names the catalogue's images once it has loaded, and the worker
   // fetches those it does not hold yet through the same strategy (so the same bounds apply), so merchant and
   // category art shows offline even on screens never opened online. Cache first: a held image costs nothing.
   scope.addEventListener('message', (event) => {

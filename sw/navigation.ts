@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 // such as /bonusclaim render. Never for the API, the dev outbox page or the health check: those are the server's.
 const SHELL_DENYLIST = [/^\/api\//, /^\/dev\//, /^\/healthz$/];
 
-// Issue 29: the pages the build draws (scripts/prerender-pages.ts) answer their own addresses, so they show
+// Decision 0190: the pages the build draws (scripts/prerender-pages.ts) answer their own addresses, so they show
 // before the app's JavaScript runs here too. A signed-in visitor's /login is sent home by the app, as from the
 // server.
 const PRERENDERED = ['login', 'register', 'check'];

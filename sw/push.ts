@@ -1,6 +1,6 @@
 /// <reference lib="WebWorker" />
 
-// Issue 30 (decisions 0200, 0202, 0206): a push shows its notification (title, body, the app's icon and badge) and
+// Decisions 0200, 0202, 0206: a push shows its notification (title, body, the app's icon and badge) and
 // sets the app badge to the eGCs ready to use; a tap opens the screen the push names, in the app's window if one
 // is open. The payload is the server's (src/server/nudges/nudge-moments.ts); anything else is shown as nothing.
 

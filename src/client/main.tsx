@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   const app = <App queryClient={queryClient} router={router} />;
   const prerendered = root.dataset.prerendered;
   if (prerendered !== undefined) {
-    // Issue 29: the build drew this page; React takes over its HTML (and what was typed into it) once the
+    // Decision 0190: the build drew this page; React takes over its HTML (and what was typed into it) once the
     // router has the same page loaded, rather than drawing it again.
     await router.load();
     if (showsPrerenderedPage(router, prerendered)) {

@@ -1,4 +1,4 @@
-// Issue 21, decision 0142: finding a cardholder by a key beyond spec §5's two (promo code, customer number), which
+// Decision 0142: finding a cardholder by a key beyond spec §5's two (promo code, customer number), which
 // keep their own calls exactly as specified. A module of its own: only the admin search screen imports it.
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';

@@ -1,4 +1,4 @@
-// Issue 21, decision 0144: the CLI's transaction import (docs/import-format.md) from the admin screens. The file
+// Decision 0144: the CLI's transaction import (docs/import-format.md) from the admin screens. The file
 // travels as text inside a JSON body; the preview answers the report an import would give and changes nothing.
 // A module of its own: only the lazily loaded import screen imports it.
 import { z } from 'zod/mini';

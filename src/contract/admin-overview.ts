@@ -1,4 +1,4 @@
-// Issue 21, decision 0140: the campaign at a glance, the admin's landing figures. Every figure is counted by the
+// Decision 0140: the campaign at a glance, the admin's landing figures. Every figure is counted by the
 // database; days are the campaign calendar's. A module of its own: only the lazily loaded overview imports it.
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';

@@ -48,7 +48,7 @@ export const adminTransactionsPageCall = defineCall({
   prefix: '',
   access: 'admin',
   query: pagedQuery(TRANSACTION_SORTS),
-  // Issue 34: with the registration instant (spend on a day before it does not qualify, spec §1) and the qualified
+  // With the registration instant (spend on a day before it does not qualify, spec §1) and the qualified
   // spend in pesos, over every page.
   data: z.extend(pagedData(TransactionSchema), {
     registeredAt: z.nullable(IsoDateTimeSchema),

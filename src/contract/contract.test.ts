@@ -70,7 +70,7 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST' | 'DELETE', string]
   // Decisions 0187, 0188: what waits for a second admin, and the decision on it.
   ['pendingApprovals', 'GET', '/api/admin/approvals'],
   ['decideApproval', 'POST', '/api/admin/approvals/7'],
-  // Issue 30 (decisions 0200–0204): Web Push and the nudge settings.
+  // Decisions 0200–0204: Web Push and the nudge settings.
   ['pushKey', 'GET', '/api/push/key'],
   ['pushSubscribe', 'POST', '/api/push/subscriptions'],
   ['pushUnsubscribe', 'DELETE', '/api/push/subscriptions'],

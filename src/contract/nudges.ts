@@ -1,4 +1,4 @@
-// Issue 30 (decisions 0200–0204): Web Push. The application server key, the browser's push subscription kept and
+// Decisions 0200–0204: Web Push. The application server key, the browser's push subscription kept and
 // removed, and the cardholder's nudge settings. Outside the spec's prefix, as the analytics sink is.
 import { z } from 'zod/mini';
 import { NUDGE_KINDS, type NudgeKind } from '../domain/nudges';

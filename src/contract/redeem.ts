@@ -39,7 +39,7 @@ export const MAX_REWARD_ITEMS = 100;
 
 type RewardItem = z.infer<typeof RewardItemSchema>;
 
-/** Linear: each merchant and denomination pair once (issue 18 #1: the pairwise check was quadratic). */
+/** Linear: each merchant and denomination pair once (decision 0103: the pairwise check was quadratic). */
 function eachRewardOnce(items: readonly RewardItem[]): boolean {
   const seen = new Set<string>();
   for (const item of items) {

@@ -66,7 +66,7 @@ describe('request bodies: unknown fields and wrong types are refused', () => {
       { rewards: [item(1, 2, 1), item(3, 4, 1), item(5, 6, 1), item(3, 4, 2)], id: 1 },
     ],
     [
-      'redeem listing more rewards than a catalogue holds (issue 18 #1)',
+      'redeem listing more rewards than a catalogue holds (decision 0103)',
       redeemCall.body,
       { rewards: Array.from({ length: MAX_REWARD_ITEMS + 1 }, (_, i) => item(i + 1, i + 1, 1)), id: 1 },
     ],

@@ -1,4 +1,4 @@
-// Issue 30: the words of each nudge (a push's title and body, the SMS that stands in for an expiry push) and of the
+// Decisions 0202–0205: the words of each nudge (a push's title and body, the SMS that stands in for an expiry push) and of the
 // ask and the settings sheet. The spec words none of them (decisions 0202–0205); written as REWARD_TEXT is:
 // `{placeholder}`s filled by fillTemplate. One table, read by the server (pushes, SMS) and the client (ask, sheet).
 import type { NudgeKind } from './nudges';

@@ -12,7 +12,7 @@ import {
   mayAsk,
 } from './nudges';
 
-// Issue 30 (decisions 0202–0205): which goal an import just reached, when the ask may show again, and which expiry
+// Decisions 0202–0205: which goal an import just reached, when the ask may show again, and which expiry
 // reminder is due on a day.
 
 const GOALS: readonly SpendGoal[] = [

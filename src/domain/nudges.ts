@@ -1,4 +1,4 @@
-// Issue 30 (decisions 0202–0205): the moments worth a nudge, the kinds a cardholder turns on and off, when the ask
+// Decisions 0202–0205: the moments worth a nudge, the kinds a cardholder turns on and off, when the ask
 // may show, and which expiry reminder is due. Pure: the server records and sends, the client asks and shows.
 import { dayKey, type Instant } from './dates';
 import type { SpendGoal } from './goals';

@@ -1,4 +1,4 @@
-// Benchmark of the admin overview call (decision 0140, issue 21: "target ≤ 300 ms on PostgreSQL").
+// Benchmark of the admin overview call (decision 0140: "target ≤ 300 ms on PostgreSQL").
 // NOT part of `npm test`. Run it from the project folder:
 //
 //   npm run bench:overview                                         # 10,000 cardholders, 1,000,000 transactions

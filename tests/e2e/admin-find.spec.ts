@@ -4,7 +4,7 @@ import { DEMO_CARDHOLDERS } from '../../src/server/db/seed/demo-cardholders';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// Decision 0142, issue 21: the search beyond spec §5's two keys, in Chromium on the demo seed: WALLET01 found by
+// Decision 0142: the search beyond spec §5's two keys, in Chromium on the demo seed: WALLET01 found by
 // its mobile number (as typed locally), its e-mail, an order's 'REF n' and an eGC code's last four (read from the
 // orders CSV, decision 0081), each opening the cardholder through the spec's own search; nothing found says so.
 test.describe.configure({ mode: 'serial' });

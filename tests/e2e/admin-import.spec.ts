@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// Decision 0144, issue 21: the seeded owner imports a small CSV from the admin screens: the check shows the bad
+// Decision 0144: the seeded owner imports a small CSV from the admin screens: the check shows the bad
 // row by its line and reason and imports nothing, the import shows the final counts; a duplicate is listed by its
 // line too (decision 0146): line 5 repeats line 2's reference number, and once imported line 2 is stored already. The rows are NEWUSER2's
 // (7012340002): issued, not registered, so its spend counts in no overview band or tier and no bonus round runs,

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addAdmin, enrolThroughLink, signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 34: the back office as an operations team runs it every day, in Chromium on the real server and the demo
+// The back office as an operations team runs it every day, in Chromium on the real server and the demo
 // seed (docs/demo-accounts.md).
 test.describe.configure({ mode: 'serial' });
 

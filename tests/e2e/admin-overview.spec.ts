@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// Decision 0140, issue 21: the campaign overview on the admin's landing page, in Chromium on the real server and
+// Decision 0140: the campaign overview on the admin's landing page, in Chromium on the real server and
 // the demo seed: its figures, four charts each with its numbers in a table, the keyboard walking a chart's bars,
 // the date range, axe, and no CSP violation from the chart library.
 test.describe.configure({ mode: 'serial' });

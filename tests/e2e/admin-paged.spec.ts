@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// Decision 0143 (issue 21): a cardholder's transactions and orders are paged and sorted by the server. MONTHONE
+// Decision 0143: a cardholder's transactions and orders are paged and sorted by the server. MONTHONE
 // (docs/demo-accounts.md) has more qualified spends than one page of ten holds. No demo cardholder has more than
 // ten orders (WALLET01 has the most: two, one of two eGCs), so the orders table is checked on one page: the pager
 // says so with both buttons off, and each header click is answered in the server's order.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-// Issue 18 finding 8 (decision 0107): with `style-src 'self'` (no 'unsafe-inline') nothing the app draws is refused:
+// Decision 0107: with `style-src 'self'` (no 'unsafe-inline') nothing the app draws is refused:
 // react-aria's overlays and the virtualised transaction list style through the CSSOM, and the one <style> element
 // written (react-aria's usePress rule) is allowed by its hash. The page records every CSP violation from its first
 // script on.

@@ -2,7 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { waitForWorkerControl } from './support/pwa';
 import { signIn } from './support/sign-in';
 
-// Issue 29, home from the device first (decision 0191): reopened, home shows the last figures the cardholder saw
+// Home from the device first (decision 0191): reopened, home shows the last figures the cardholder saw
 // before the data calls answer and before the app's JavaScript has drawn, and the app's drawing, then fresh data,
 // replace them without moving the page (cumulative layout shift, measured by the browser, at most 0.02).
 

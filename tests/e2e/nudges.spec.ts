@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { waitForWorkerControl } from './support/pwa';
 import { signIn } from './support/sign-in';
 
-// Issue 30: a push delivered to the real service worker by the DevTools protocol (ServiceWorker.deliverPushMessage)
+// Decisions 0200–0206: a push delivered to the real service worker by the DevTools protocol (ServiceWorker.deliverPushMessage)
 // shows its notification (read back with registration.getNotifications()), a tap on it opens the screen it names,
 // and the app badge follows the eGCs ready to use. The ask on My eGCs ("Tell me when…") and the settings sheet.
 //

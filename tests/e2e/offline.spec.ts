@@ -109,7 +109,7 @@ const cachedImagePaths = (page: Page) =>
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
 
-test("the catalogue's merchant art and the banners show offline though no reward list was opened online (issue 15 #7)", async ({
+test("the catalogue's merchant art and the banners show offline though no reward list was opened online (decision 0077)", async ({
   context,
   page,
   request,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue 29: /login, /register, /check and the 404 page are drawn at build time (scripts/prerender-pages.ts), so
+// Decision 0190: /login, /register, /check and the 404 page are drawn at build time (scripts/prerender-pages.ts), so
 // the form shows before any JavaScript runs, and what is typed before the app takes over is kept.
 
 declare global {

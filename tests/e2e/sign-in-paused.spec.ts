@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { lastOutboxId, readOtp } from './support/dev-outbox';
 import { pressLogIn, tickAllTerms } from './support/sign-in';
 
-// Issue 28, decisions 0175-0178 in the browser: Log in sends the code with the bot check's solution (0177), and
+// Decisions 0175-0178 in the browser: Log in sends the code with the bot check's solution (0177), and
 // when strangers have spent the promo code's guess budget (0175), /verification and /login say so and what to do
 // (4720, decision 0178). A stranger from other loopback addresses spends 9 of the 10 wrong codes first, solving
 // the bot check as a script would (altcha-lib); the browser's one wrong code spends the last.

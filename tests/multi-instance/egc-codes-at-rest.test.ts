@@ -14,7 +14,7 @@ import { type Instance, removeInstance, startInstance } from './support/cluster'
 import { Client } from './support/http-client';
 import { CAMPAIGN, signIn, waitFor } from './support/sign-in';
 
-// Issue 28, decision 0170: a copy of the database hands over no eGC. A production server on PostgreSQL with its own
+// Decision 0170: a copy of the database hands over no eGC. A production server on PostgreSQL with its own
 // EGC_CODE_KEY issues eGCs (a redeem), resends them and delivers the messages through SMTP and the SMS webhook;
 // the demo's eGCs are there too. `pg_dump` of that database holds none of their codes, while the wallet still
 // shows every one and the messages carried them.

@@ -11,7 +11,7 @@ import { type Answer, Client } from './support/http-client';
 import { type RunningPrometheus, startPrometheus } from './support/prometheus';
 import { CAMPAIGN, signIn, waitFor } from './support/sign-in';
 
-// Issue 32: two instances behind HAProxy on PostgreSQL, each serving its metrics on its own METRICS_PORT
+// Decisions 0220 and 0223: two instances behind HAProxy on PostgreSQL, each serving its metrics on its own METRICS_PORT
 // (decision 0220), scraped by Debian's real Prometheus. What the test does through the proxy is what Prometheus
 // adds up over both instances.
 

@@ -6,12 +6,12 @@ import { sessionCookieOf } from '../../src/server/testing/sign-in';
 import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../src/server/testing/test-database';
 
-// Issue 18 finding 5 (decision 0106): auto login works. The registration-confirmed message carries a single-use
+// Decision 0106: auto login works. The registration-confirmed message carries a single-use
 // signed link; following it signs the cardholder in once.
 
 const ORIGIN = 'https://promo.example.com';
 
-describe.each(TEST_DATABASE_KINDS)('the registration-confirmed link signs in once on %s (issue 18 #5)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('the registration-confirmed link signs in once on %s (decision 0106)', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
     // No validation delay: the pending code is registered the first time anything asks about it.

@@ -7,9 +7,9 @@ import { signInAs } from '../../src/server/testing/sign-in';
 import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../src/server/testing/test-database';
 
-// Issue 18 finding 7: the contract holds on every answer, not only on the routes' happy paths.
+// Decision 0100: the contract holds on every answer, not only on the routes' happy paths.
 
-describe.each(TEST_DATABASE_KINDS)('the contract is enforced everywhere on %s (issue 18 #7)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('the contract is enforced everywhere on %s (decision 0100)', (kind) => {
   let testApp: TestApp;
   let cookie: string;
   beforeAll(async () => {

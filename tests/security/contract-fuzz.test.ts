@@ -11,7 +11,7 @@ import { TEST_DATABASE_KINDS } from '../../src/server/testing/test-database';
 import { CALL_EXAMPLES, type ExampleContext, type ExampleRequest } from './support/call-examples';
 import { CONTRACT_CALLS, pathOf } from './support/contract-calls';
 
-// Issue 18 finding 9 (decision 0105): generated malformed requests to every call of the contract, anonymous. None
+// Decision 0105: generated malformed requests to every call of the contract, anonymous. None
 // gets a server error, every enveloped answer is the envelope of spec §7, and nothing in the database changes.
 // Decision 0180: and the audit's probes, for every call, anonymous, as a cardholder and as each admin role: a NUL in
 // each text field, 2^31 and -1 in each number, and 2^31, -1 and 0 as the path's id, in an otherwise well-formed
@@ -69,7 +69,7 @@ const isEnvelope = (body: unknown): boolean => {
   return typeof status === 'object' && status !== null && Number.isInteger((status as { id?: unknown }).id);
 };
 
-describe('fuzzing every call of the contract (issue 18 #9)', () => {
+describe('fuzzing every call of the contract (decision 0105)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await openTestApp('pglite', { rateLimitIpFactor: 1_000 });

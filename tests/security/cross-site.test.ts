@@ -9,7 +9,7 @@ import { signInAs } from '../../src/server/testing/sign-in';
 import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../src/server/testing/test-database';
 
-// Issue 18 finding 6: another site's page cannot make a cardholder's browser change anything (decision 0102).
+// Decision 0102: another site's page cannot make a cardholder's browser change anything.
 
 const HOST = 'promo.example.com';
 const CROSS_SITE_HEADERS = [
@@ -20,7 +20,7 @@ const CROSS_SITE_HEADERS = [
   ['Origin: null (a sandboxed frame)', { origin: 'null' }],
 ] as const;
 
-describe.each(TEST_DATABASE_KINDS)('cross-site requests on %s (issue 18 #6)', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('cross-site requests on %s (decision 0102)', (kind) => {
   let testApp: TestApp;
   let cookie: string;
   beforeAll(async () => {

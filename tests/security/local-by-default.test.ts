@@ -5,10 +5,10 @@ import { DEV_OUTBOX_PAGE_PATH } from '../../src/server/notify/dev-outbox-page';
 import { isLoopbackAddress } from '../../src/server/platform/client-address';
 import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 
-// Issue 18 finding 4: `npm start` listens on this machine only, and the dev outbox (every one-time code and eGC
+// Decision 0101: `npm start` listens on this machine only, and the dev outbox (every one-time code and eGC
 // code) answers only a client on this machine, and never exists in production.
 
-describe('the server is local by default (issue 18 #4)', () => {
+describe('the server is local by default (decision 0101)', () => {
   it('HOST defaults to 127.0.0.1; HOST=0.0.0.0 still listens everywhere when asked', () => {
     expect(parseEnv({}).HOST).toBe('127.0.0.1');
     expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
@@ -30,7 +30,7 @@ describe('the server is local by default (issue 18 #4)', () => {
   });
 });
 
-describe('the dev outbox answers only this machine (issue 18 #4)', () => {
+describe('the dev outbox answers only this machine (decision 0101)', () => {
   let development: TestApp;
   let behindProxy: TestApp;
   let production: TestApp;

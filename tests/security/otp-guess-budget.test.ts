@@ -15,7 +15,7 @@ import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../src/server/testing/test-database';
 import { TEST_NOW } from '../../src/server/testing/test-seed';
 
-// Issue 28 items 1 and 3. Decision 0175: a promo code's devices not signed in before share at most 10 wrong
+// Decision 0175: a promo code's devices not signed in before share at most 10 wrong
 // one-time codes in any 24 hours and 24 in any 92 days, whatever their addresses. Decision 0176: the owner's known
 // device is outside it. Decision 0177: every send takes a solved bot check. Decisions 0178 and 0179: 4720 says
 // until when, and the owner is told once.

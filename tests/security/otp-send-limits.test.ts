@@ -15,7 +15,7 @@ import { openTestApp, TEST_SECRET, type TestApp } from '../../src/server/testing
 import { TEST_DATABASE_KINDS } from '../../src/server/testing/test-database';
 import { TEST_NOW } from '../../src/server/testing/test-seed';
 
-// Issue 18 finding 2, decision 0104: a stranger who knows a promo code can cost its owner at most 5 messages an
+// Decision 0104: a stranger who knows a promo code can cost its owner at most 5 messages an
 // hour (the code's shared allowance), one address at most 3 of them (30 s apart), and the owner's phone, which
 // holds the device cookie a sign-in sets, has an allowance of its own that nobody else can spend. Verifying a
 // code already sent is never held back by any of it.
@@ -28,7 +28,7 @@ const OTHER_SECRET = 'other-secret-other-secret-other-secret-0';
 // Decision 0177: every send solves a real bot check (0.1-0.4 s a core), so a test of 30 sends takes a while.
 vi.setConfig({ testTimeout: 180_000 });
 
-describe.each(TEST_DATABASE_KINDS)('one-time-code send limits (issue 18 #2, decision 0104) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('one-time-code send limits (decision 0104) on %s', (kind) => {
   let testApp: TestApp;
   let now = TEST_NOW;
   let keys: KeyRing = fixedKeyRing(TEST_SECRET);

@@ -3,7 +3,7 @@ import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { CONTRACT_CALLS, pathOf } from './support/contract-calls';
 import { measureCost } from './support/request-cost';
 
-// Issue 18 finding 1: no anonymous request costs the server much. Each body is the worst we could build for
+// Decision 0103: no anonymous request costs the server much. Each body is the worst we could build for
 // about a megabyte (Fastify's default limit): 15,500 distinct rewards (the duplicate check was quadratic), one
 // huge string, 60,000 unknown keys (each named in the 400's message), arrays nested 300,000 deep.
 
@@ -44,7 +44,7 @@ const LOOP_DELAY_BUDGET_MS = 100;
 
 const POST_CALLS = CONTRACT_CALLS.filter((call) => call.method === 'POST');
 
-describe('the worst anonymous bodies cost little (issue 18 #1)', () => {
+describe('the worst anonymous bodies cost little (decision 0103)', () => {
   it('the small bodies are under the limit', () => {
     for (const [label, payload] of WORST_BODIES.slice(4)) {
       expect(Buffer.byteLength(payload), label).toBeLessThan(BODY_LIMIT);

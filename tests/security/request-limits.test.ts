@@ -6,13 +6,13 @@ import { DATA_CALL_LIMITS, ORDER_CALL_LIMITS } from '../../src/server/platform/c
 import { signInAs } from '../../src/server/testing/sign-in';
 import { openTestApp, type TestApp } from '../../src/server/testing/test-app';
 
-// Issue 18 finding 1 (decision 0103): the session is checked before a body is validated, a redemption lists at
+// Decision 0103: the session is checked before a body is validated, a redemption lists at
 // most what a catalogue holds, and the cardholder's calls are limited per session and per address.
 
 const rewards = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ merchant: { id: i + 1 }, denomination: { id: i + 1 }, quantity: 1 }));
 
-describe('cardholder calls are bounded (issue 18 #1)', () => {
+describe('cardholder calls are bounded (decision 0103)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await openTestApp('pglite');

@@ -62,7 +62,7 @@ function retryAfter(response: Response): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-// Issue 29: the dashboard's reads are tagged (ETag); asked again with the tag, unchanged data answers 304 with no
+// Decision 0192: the dashboard's reads are tagged (ETag); asked again with the tag, unchanged data answers 304 with no
 // body, and the answer kept here stands. Only bodiless calls (the reads), only for this page's life.
 const taggedAnswers = new Map<string, { readonly tag: string; readonly body: unknown }>();
 

@@ -10,7 +10,7 @@ function SearchRoute() {
   const searched = useLocation({ select: (location) => location.state.adminSearch ?? null });
   const found = useLocation({ select: (location) => location.state.adminFind ?? null });
   const navigate = useNavigate();
-  // Issue 34: a search or a find replaces what was shown; the other one's state goes.
+  // A search or a find replaces what was shown; the other one's state goes.
   const search = (input: string, replace = false) =>
     navigate({
       to: '/admin-dashboard',

@@ -115,7 +115,7 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
       dateTime(row.expires_at),
       row.merchant_name,
       pesosCell(row.value_centavos),
-      // spec §3: 43 active, 44 redeemed. Issue 34: the state is judged as every screen judges it (egcState,
+      // spec §3: 43 active, 44 redeemed. The state is judged as every screen judges it (egcState,
       // decision 0160), so an eGC past its expiry day is Expired here too; Status ID stays the stored id.
       egcStateText(
         egcState({ giftawayStatusID: row.status_id, expiryDate: row.expires_at }, subject.now, subject.timeZone),

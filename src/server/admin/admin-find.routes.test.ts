@@ -5,7 +5,7 @@ import { openTestEgcCode } from '../testing/egc-code-keys';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
-// Decision 0142, issue 21: "search by mobile number, e-mail, an order's REF, or the last four characters of an
+// Decision 0142: "search by mobile number, e-mail, an order's REF, or the last four characters of an
 // eGC code, with a result list when more than one matches", on the demo seed.
 
 describe.each(TEST_DATABASE_KINDS)('finding a cardholder by another key (decision 0142) on %s', (kind) => {

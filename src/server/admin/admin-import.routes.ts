@@ -71,7 +71,7 @@ export function adminImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const ownerOnly = requireAdmin(deps, 'importTransactions');
     const options = {
       // The guard runs before the body is read, not after it is parsed: a stranger's 2 MB is refused unread, so
-      // the largest body the app takes costs an anonymous caller nothing (issue 18 #1, tests/security).
+      // the largest body the app takes costs an anonymous caller nothing (decision 0103, tests/security).
       preParsing: async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => {
         await ownerOnly(request, reply);
         return payload;

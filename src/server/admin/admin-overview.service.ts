@@ -22,7 +22,7 @@ import {
 
 /** Spend bands: the top goal cut into this many, and one band at or above it. */
 const BANDS_BELOW_TOP_GOAL = 8;
-/** spec-less, issue 21: "credits expiring in the next 7 days": expiry days today to today + 6. */
+/** spec-less, decision 0140: "credits expiring in the next 7 days": expiry days today to today + 6. */
 const EXPIRING_WITHIN_DAYS = 7;
 
 const pesos = (value: number): number => centavosToPesos(centavos(value));

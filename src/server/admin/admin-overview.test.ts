@@ -9,7 +9,7 @@ import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
 
-// Decision 0140, issue 21: "A server test checks every overview figure against the demo seed's known numbers."
+// Decision 0140: "A server test checks every overview figure against the demo seed's known numbers."
 // Each figure is pinned to the number the demo seed makes, and the ones a rule decides (qualified spend, an
 // eGC's state) are also worked out here the slow way, row by row through the domain's own rules, so the SQL
 // and the domain cannot drift apart.

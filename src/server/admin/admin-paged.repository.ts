@@ -154,7 +154,7 @@ export async function pageOrders(
   };
 }
 
-/** Issue 34: the cardholder's qualified spend in pesos, as the overview and the cardholder's home count it. */
+/** The cardholder's qualified spend in pesos, as the overview and the cardholder's home count it. */
 export async function qualifiedSpendOf(db: Kysely<Database>, cardholderId: number): Promise<number> {
   const row = await db
     .selectFrom('cardholder_spend')

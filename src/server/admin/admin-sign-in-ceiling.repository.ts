@@ -42,7 +42,7 @@ export async function countFailedSignIns(
 }
 
 /**
- * Issue 34 (decision 0231): failed guesses from one address since `since`, whatever the e-mails, and when the oldest
+ * Decision 0231: failed guesses from one address since `since`, whatever the e-mails, and when the oldest
  * of them was made. Successful sign-ins are not counted, so an office behind one address signs in at shift start.
  */
 export async function countFailedSignInsFrom(

@@ -14,7 +14,7 @@ import { authContext } from './auth-context';
 import { type LoginDecision, loginWithLink, loginWithToken } from './login.service';
 import { requestBotCheck } from './request-bot-check';
 
-/** Issue 32: every login and auto-login answer is counted by its outcome. */
+/** Decision 0220: every login and auto-login answer is counted by its outcome. */
 const OUTCOME_OF: Readonly<Record<number, SignInOutcome>> = {
   [STATUS.success]: 'success',
   [STATUS.botCheckFailed]: 'bot_check_failed',

@@ -80,7 +80,7 @@ export async function evaluateBonusRecords(
         recordRow(candidate, kind, input.now, expiresAt),
       ),
     );
-    // Issue 30: each round recorded is told once (decision 0202), committed with its record.
+    // Each round recorded is told once (decision 0202), committed with its record.
     const recordAndTell = async (trx: Kysely<Database>) => {
       const rows = await insertBonusRecords(trx, records);
       await tellBonusRounds(trx, rows, { now: input.now, claimBy: expiresAt, timeZone: config.timeZone });

@@ -25,7 +25,7 @@ export interface CardholderRef {
 }
 
 /**
- * The cardholder's row and the campaign's configuration in one round trip (issue 19: they were two, before the
+ * The cardholder's row and the campaign's configuration in one round trip (decision 0134: they were two, before the
  * categories' own statement).
  */
 export async function loadCardholderRef(
@@ -77,7 +77,7 @@ type TransactionTuple = [
 ];
 
 /**
- * A cardholder's spends, newest first. Issue 19: about a hundred rows is the dashboard's largest read, and decoding
+ * A cardholder's spends, newest first. Decision 0130: about a hundred rows is the dashboard's largest read, and decoding
  * them field by field (thirteen columns, three timestamps parsed into Dates and written back as text) cost more
  * than the query; the database sends them as one JSON text instead, which JSON.parse reads natively.
  */
@@ -165,7 +165,7 @@ export async function loadCategoryCounts(
 }
 
 /**
- * The credits card, in one round trip (issue 19: the cardholder's row, the claim, the ledger and the campaign's
+ * The credits card, in one round trip (decision 0130: the cardholder's row, the claim, the ledger and the campaign's
  * configuration were four): the cardholder's registration and card type, the claim's expiry, the ledger's balance
  * and redeemed sum, and the configuration's time zone and redemption end.
  */

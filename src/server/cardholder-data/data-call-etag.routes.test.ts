@@ -7,7 +7,7 @@ import { signInAs } from '../testing/sign-in';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 
-// Issue 29: a refetch of unchanged dashboard data answers 304 by ETag, with no body; changed data answers 200
+// Decision 0192: a refetch of unchanged dashboard data answers 304 by ETag, with no body; changed data answers 200
 // with a new tag.
 
 describe.each(TEST_DATABASE_KINDS)('the dashboard reads answer 304 to unchanged data, on %s', (kind) => {

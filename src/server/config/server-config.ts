@@ -35,7 +35,7 @@ const EnvSchema = z.object({
     ),
     3000,
   ),
-  // Issue 18 finding 4: this machine only unless told otherwise (HOST=0.0.0.0 listens on every interface).
+  // Decision 0101: this machine only unless told otherwise (HOST=0.0.0.0 listens on every interface).
   HOST: z._default(z.string().check(z.minLength(1, 'HOST must not be empty')), '127.0.0.1'),
   DATA_DIR: z._default(z.string().check(z.minLength(1, 'DATA_DIR must not be empty')), './data'),
   DATABASE_URL: z.optional(

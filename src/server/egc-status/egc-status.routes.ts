@@ -76,7 +76,7 @@ export function egcStatusRoutes(deps: Deps): FastifyPluginAsyncZod {
         if (result === null) {
           throw httpError(409, 'This signed request was received before; sign each delivery with a new X-Timestamp');
         }
-        // Issue 32: the "eGC webhook silent" alert watches these (decision 0223).
+        // The "eGC webhook silent" alert watches these (decision 0223).
         countProviderWebhook('accepted');
         reply.header('Cache-Control', 'no-store');
         return { status: { id: 0 }, data: result };

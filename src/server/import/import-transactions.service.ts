@@ -69,7 +69,7 @@ const storedRow = ({ row, cardholderId }: MatchedRow, now: Date): NewTransaction
 });
 
 /**
- * The rows the unique index let in, by cardholder and reference number. Issue 30: in the same transaction, each
+ * The rows the unique index let in, by cardholder and reference number. In the same transaction, each
  * cardholder the rows take past a spend goal is told (decision 0202: once, whichever import does it).
  */
 async function insertAll(db: Kysely<Database>, rows: readonly MatchedRow[], options: ImportOptions) {

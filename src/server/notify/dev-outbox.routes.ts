@@ -8,7 +8,7 @@ import { listRecentMessages, type OutboxEntry } from '../platform/outbox.reposit
 import { DEV_OUTBOX_PAGE_CSP, DEV_OUTBOX_PAGE_PATH, renderDevOutboxPage } from './dev-outbox-page';
 
 // docs/architecture.md §4: the dev outbox, JSON and a page. app.ts registers these outside production only, and they
-// answer only a client on this machine (issue 18 finding 4): everyone else gets the 404 of a path that is not there.
+// answer only a client on this machine (decision 0101): everyone else gets the 404 of a path that is not there.
 
 /** The contract's shape: an SMS has no subject (stored as ''). */
 const toOutboxMessage = (entry: OutboxEntry): OutboxMessage => ({

@@ -122,7 +122,7 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps): OutboxDelivery {
         await recordFailure(lane, message, describeError(error));
         return false;
       }
-      // Issue 32: a one-time code's delay is from the cardholder's request (the row's writing) to this acceptance.
+      // Decision 0220: a one-time code's delay is from the cardholder's request (the row's writing) to this acceptance.
       const accepted = deps.clock();
       countMessageSent(message.channel, lane.priority === 'one-time-code' ? message.createdAt : undefined, accepted);
       const details = { outboxId: message.id, lane: laneName(lane), adapter: adapter.name };

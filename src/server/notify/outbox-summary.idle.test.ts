@@ -5,7 +5,7 @@ import { type AdminTestApp, openAdminTestApp } from '../admin/testing/admin-test
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 
-// Issue 34 (decision 0230): the dashboard reads the outbox counts every 5 minutes on its own. That poll is no
+// Decision 0230: the dashboard reads the outbox counts every 5 minutes on its own. That poll is no
 // person's activity: an admin session nobody used for 15 minutes ends, however often the screen polls.
 
 const MINUTE = 60_000;

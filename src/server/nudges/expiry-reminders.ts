@@ -7,7 +7,7 @@ import { type NudgeOutcome, tellMoment } from './nudge-moments';
 import { balanceExpiringNotice, egcsExpiringNotice } from './nudge-notices';
 import { balancesExpiringBetween, ordersExpiringBetween } from './nudges.repository';
 
-// Issue 30, decision 0205: the daily expiry reminders. An order's unused eGCs 7 days and 1 day before they expire,
+// Decision 0205: the daily expiry reminders. An order's unused eGCs 7 days and 1 day before they expire,
 // a claimed tier's reward balance 7 days before it ends. Every instance runs the pass every hour; each reminder is
 // once per cardholder (decision 0202: its moment row, written in the transaction of its messages), so two instances,
 // a restart or a pass run twice send it once. The 7-day reminders go by SMS to a cardholder no browser gets pushes

@@ -8,7 +8,7 @@ import { tellMoment } from './nudge-moments';
 import { bonusRoundNotice, goalReachedNotice } from './nudge-notices';
 import { qualifiedSpendOf } from './nudges.repository';
 
-// Issue 30: "a spend goal reached (after an import takes the cardholder past it)" and "a bonus round completed".
+// Decision 0202: "a spend goal reached (after an import takes the cardholder past it)" and "a bonus round completed".
 // The import reads the cardholders' qualified spend (decision 0145's totals) before it writes, and tells those it
 // took past a goal in the same transaction; the bonus evaluation tells each round it records.
 

@@ -10,7 +10,7 @@ import { subscriptionIdsOf } from '../platform/push/push-subscriptions.repositor
 import type { MomentNotice } from './nudge-notices';
 import { claimMoment, loadNudgeSettings, mobileOf, unusedEgcExpiries } from './nudges.repository';
 
-// Issue 30, decision 0202: a moment is told once per cardholder, through the outbox, in the transaction of the change
+// Decision 0202: a moment is told once per cardholder, through the outbox, in the transaction of the change
 // that makes it (a claim's order) or of the job that finds it (an import, the daily expiry job): the moment's row
 // and its messages commit together or not at all, and a second writer finds the row and writes nothing. One push per
 // subscription, in the push lane (decision 0200). Decision 0205: an expiry reminder for a cardholder no browser gets

@@ -6,7 +6,7 @@ import { type Centavos, centavos, formatCredits, pesosToCentavos } from '../../d
 import { NUDGE_TEXT } from '../../domain/nudge-texts';
 import type { ExpiryReminder, Moment } from '../../domain/nudges';
 
-// Issue 30: each moment as the service worker shows it (decision 0202): its words (NUDGE_TEXT), the screen a tap
+// Each moment as the service worker shows it (decision 0202): its words (NUDGE_TEXT), the screen a tap
 // opens (decision 0202) and the key it is sent once by.
 
 export interface MomentNotice {

@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '../../domain/entities';
 import { NUDGE_KINDS, type NudgeKind } from '../../domain/nudges';
 import type { Database } from '../db/schema';
 
-// Issue 30: the nudges' rows: each moment once (decision 0202), the kinds turned off and the ask refused
+// The nudges' rows: each moment once (decision 0202), the kinds turned off and the ask refused
 // (0203, 0204), and what the daily job reads of eGCs and reward balances about to expire (0205).
 
 type Db = Kysely<Database> | Transaction<Database>;

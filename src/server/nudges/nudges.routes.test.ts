@@ -15,7 +15,7 @@ import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 import { MAX_SUBSCRIPTIONS_PER_CARDHOLDER } from './nudges.routes';
 
-// Issue 30 (decisions 0200, 0201, 0204): the key, a subscription kept and removed by its own cardholder only, a push
+// Decisions 0200, 0201, 0204: the key, a subscription kept and removed by its own cardholder only, a push
 // service outside PUSH_ENDPOINTS refused, the settings and the ask's refusal.
 
 const PUSH_ORIGIN = 'https://push.example.net';

@@ -23,7 +23,7 @@ import { MINUTE_MS, perIpLimit } from '../platform/rate-limits';
 import { cardholderIdOf } from '../platform/sessions/session-guards';
 import { keepNewestSubscriptions, loadNudgeSettings, saveNudgeKinds, saveRefusal } from './nudges.repository';
 
-// Issue 30 (decisions 0200–0204): the application server key, a browser's push subscription kept and removed, the
+// Decisions 0200–0204: the application server key, a browser's push subscription kept and removed, the
 // cardholder's nudge settings and their "Not now". Every call but the key's is the signed-in cardholder's own.
 
 /** A person turns notifications on or off a few times a minute at most (decision 0021). */

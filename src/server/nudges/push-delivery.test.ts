@@ -22,7 +22,7 @@ import { runExpiryReminders } from './expiry-reminders';
 import { type PushPayload, tellMoment } from './nudge-moments';
 import { egcsReadyNotice } from './nudge-notices';
 
-// Issue 30's "done when": a push goes to a push service PUSH_ENDPOINTS lists, encrypted for the subscription (the test
+// Decisions 0200, 0201 and 0205: a push goes to a push service PUSH_ENDPOINTS lists, encrypted for the subscription (the test
 // decrypts it with the browser's private key, RFC 8291) and signed with the shared VAPID key (RFC 8292); one push per
 // moment with two instances and a restart; 404/410 removes the subscription; the daily job sends once across
 // instances; an import that takes SPEND042 past P75,000 sends exactly one push.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// Issue 18 finding 7: what every API answer has, whichever route (or none) answers it.
+// Decision 0100: what every API answer has, whichever route (or none) answers it.
 
 const NOT_FOUND = { status: { id: 404, message: 'Not Found' }, data: null } as const;
 

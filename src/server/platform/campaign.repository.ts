@@ -14,7 +14,7 @@ const lastParsed = new Map<number, { readonly text: string; readonly config: Cam
 
 /**
  * The configuration's stored text as a column of another statement: `select …, campaignConfigText(db, id).as('config')`.
- * Issue 19: a dashboard call folds the campaign read into its own statement rather than a round trip of its own.
+ * Decision 0134: a dashboard call folds the campaign read into its own statement rather than a round trip of its own.
  */
 export function campaignConfigText(db: Kysely<Database>, campaignId: number) {
   return db.selectFrom('campaigns').select(sql<string>`config::text`.as('text')).where('id', '=', campaignId);

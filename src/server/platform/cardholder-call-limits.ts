@@ -3,7 +3,7 @@ import { addressHit, hitEachOrRefuse, MINUTE_MS, sessionHit } from './rate-limit
 import { answerWithoutCardholder, isCardholderLookup } from './sessions/session-guards';
 import { type SessionDeps, sessionOf } from './sessions/session-lookup';
 
-// Decision 0103 (issue 18 finding 1): the cardholder's calls check the session before the body is validated, and
+// Decision 0103: the cardholder's calls check the session before the body is validated, and
 // are limited per client address and per session.
 
 interface CallLimits {
@@ -22,7 +22,7 @@ export const ORDER_CALL_LIMITS: CallLimits = { perIpPerMinute: 30, perSessionPer
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * The session guard and both limits as one preValidation hook. Issue 19: the two limits count in one statement
+ * The session guard and both limits as one preValidation hook. Decision 0133: the two limits count in one statement
  * (they were the plugin's per-address hook and ours, two round trips on PostgreSQL), after the session is read; a
  * request without a cardholder's session counts in the per-address limit only, before it gets its answer.
  */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions } from './logging';
 
-// Issue 19: under load, a client that closed its connection while its gzip answer was being made was logged as a
+// Under load, a client that closed its connection while its gzip answer was being made was logged as a
 // level-50 "Premature close" fault (123 lines in one benchmark run). Nobody failed: it is logged at debug. A real
 // fault is still an error. A real server on loopback with the app's compression, a real client that hangs up.
 

@@ -40,7 +40,7 @@ export class BadRequestError extends Error {
 /**
  * The client went away before its answer was sent (it closed the connection while the answer was being
  * compressed): Node's stream.pipeline reports ERR_STREAM_PREMATURE_CLOSE, the legacy end-of-stream 'premature
- * close'. Nothing of ours failed and nobody is left to answer (issue 19: 123 such error lines in one benchmark).
+ * close'. Nothing of ours failed and nobody is left to answer (123 such error lines in one benchmark run).
  */
 function isClientGone(error: { readonly code?: string; readonly message?: string }): boolean {
   return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message === 'premature close';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Issue 29: a refetch of unchanged data answers 304 with no body. The dashboard's reads are POSTs (spec §7), which
+// Decision 0192: a refetch of unchanged data answers 304 with no body. The dashboard's reads are POSTs (spec §7), which
 // no HTTP cache keeps: the app keeps the last answer itself and asks with its tag (lib/api.ts). The tag is a hash
 // of the answer as sent, so it changes whenever anything in it does, and says nothing of what is in it.
 

@@ -49,7 +49,7 @@ export function healthRoutes(deps: Pick<AppDeps, 'db' | 'isReady'>): FastifyPlug
         answeredAt = performance.now();
       });
       const outcome = await pingWithin(ping);
-      // Issue 32: what readiness finds of the database is also the metric the "database unreachable" alert reads.
+      // Decision 0223: what readiness finds of the database is also the metric the "database unreachable" alert reads.
       if (outcome === 'answered' || (outcome === 'slow' && performance.now() - answeredAt < BUSY_GRACE_MS)) {
         recordDatabaseUp(true);
         return { ok: true };

@@ -8,7 +8,7 @@ import { inlineStyleSources, routePattern } from './prerendered-pages';
 import { inlineHashSource, installSecurityHeaders } from './security';
 import { builtInlineSources, serveClient } from './static-client';
 
-// Issue 29: the pages the build draws (scripts/prerender-pages.ts), as the server sends them, and the CSP that
+// Decision 0190: the pages the build draws (scripts/prerender-pages.ts), as the server sends them, and the CSP that
 // lets their inline stylesheet and react-aria's hidden-input style apply.
 
 const CSS = '.page-card{padding:1rem}';

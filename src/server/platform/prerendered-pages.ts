@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineHashSource } from './security';
 
-// Issue 29: the pages the build draws to HTML (scripts/prerender-pages.ts) and how the server sends them. The
+// Decision 0190: the pages the build draws to HTML (scripts/prerender-pages.ts) and how the server sends them. The
 // build writes them beside the shell, under prerendered/, with the route patterns the router knows.
 
 const DIR = 'prerendered';

@@ -124,7 +124,7 @@ async function hitOrRefuse(request: FastifyRequest, reply: FastifyReply, hit: Hi
 }
 
 /**
- * Counts the request in each limit at once (issue 19: one statement on PostgreSQL); when any refuses, HTTP 429
+ * Counts the request in each limit at once (decision 0133: one statement on PostgreSQL); when any refuses, HTTP 429
  * with the longest Retry-After among the refusals.
  */
 export async function hitEachOrRefuse(

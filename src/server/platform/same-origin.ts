@@ -3,7 +3,7 @@ import { logoutCall } from '../../contract/auth';
 import { routePattern } from '../../contract/envelope';
 import { generateReportCall } from '../../contract/reports';
 
-// Decision 0102 (issue 18 finding 6): a request that changes state is refused when a browser says it comes from
+// Decision 0102: a request that changes state is refused when a browser says it comes from
 // another site. A page elsewhere cannot then spend a cardholder's session: a body-less POST (resend) or a
 // text/plain one needs no CORS preflight, and the spec's logoff is a GET that SameSite=Lax cookies follow.
 

@@ -143,7 +143,7 @@ export async function redeemBonus(
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
     await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
-  // Issue 30: the eGCs are ready: a push to the cardholder's browsers, committed with the order (decision 0202).
+  // The eGCs are ready: a push to the cardholder's browsers, committed with the order (decision 0202).
   const ready = egcsReadyNotice(order.orderId, centavos(items.reduce((sum, item) => sum + item.valueCentavos, 0)));
   await tellMoment(trx, input.cardholderId, ready, { now: input.now, timeZone: config.timeZone });
   return { statusId: 0, orderID: order.orderId };

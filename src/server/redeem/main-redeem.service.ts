@@ -102,7 +102,7 @@ export async function redeemMain(
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
     await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
-  // Issue 30: the eGCs are ready: a push to the cardholder's browsers, committed with the order (decision 0202).
+  // The eGCs are ready: a push to the cardholder's browsers, committed with the order (decision 0202).
   const ready = egcsReadyNotice(order.orderId, centavos(spent));
   await tellMoment(trx, input.cardholderId, ready, { now: input.now, timeZone: config.timeZone });
   return { statusId: 0, orderID: order.orderId };

@@ -18,7 +18,7 @@ const redeemAnswer = (outcome: { statusId: number; orderID: number | null }) => 
   data: outcome.orderID === null ? null : { orderID: outcome.orderID },
 });
 
-/** Issue 32: every answered redemption call, counted by kind and outcome. */
+/** Decision 0220: every answered redemption call, counted by kind and outcome. */
 function count(kind: RedemptionKind, answer: { statusId: number; replayed: boolean } | 'mismatch'): void {
   let outcome: RedemptionOutcome = 'key_mismatch';
   if (answer !== 'mismatch') outcome = answer.replayed ? 'replayed' : answer.statusId === 0 ? 'success' : 'refused';

@@ -81,7 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('registration rate limits (decision 0010) on 
       expect((await inquire('NOSPEND1', '10.5.0.1')).json().status.id).toBe(4679);
     }
     expectTooManyRequests(await inquire('NOSPEND1', '10.5.0.1'), HOUR_MS / 1000);
-    // Issue 18 #2: 21 inquiries from 21 addresses used to answer the owner 429 for an hour.
+    // Decision 0104: 21 inquiries from 21 addresses used to answer the owner 429 for an hour.
     for (let index = 2; index <= 22; index += 1) {
       expect((await inquire('NOSPEND1', `10.5.0.${index}`)).json().status.id).toBe(4679);
     }

@@ -204,7 +204,7 @@ export const ADMIN_TEXT = {
     posted: 'Posted',
     amount: 'Amount',
     download: 'Download transactions',
-    // Issue 34: spend before the registration day is listed but does not qualify (spec §1), as the CSV says.
+    // Spend before the registration day is listed but does not qualify (spec §1), as the CSV says.
     qualifies: 'Qualifies',
     beforeRegistration: 'Before registration: does not qualify',
     qualifiedTotal: 'Qualified spend: {amount}',
@@ -221,7 +221,7 @@ export const ADMIN_TEXT = {
     status: 'Status',
     validUntil: 'Valid until',
     download: 'Download redemptions',
-    // Issue 34: the resend rule's 4308 in a word, where the button would be.
+    // The resend rule's 4308 (decision 0161) in a word, where the button would be.
     nothingToResend: 'Nothing to resend',
   },
   report: {

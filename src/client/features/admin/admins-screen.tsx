@@ -129,7 +129,7 @@ function CreateAdminForm({ onCreated }: { onCreated: (email: string, link: strin
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('viewer');
-  // Issue 34: the server's 400 beside each field it names; any other failure above the form. The form is kept.
+  // The server's 400 beside each field it names; any other failure above the form. The form is kept.
   const [refused, setRefused] = useState<ServerFieldErrors | null>(null);
   const [failure, setFailure] = useState<AdminFailure | null>(null);
   return (

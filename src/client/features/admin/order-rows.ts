@@ -22,7 +22,7 @@ export interface OrderRow {
   readonly status: string;
   readonly validUntil: number | null;
   readonly validUntilText: string;
-  /** Issue 34: the resend rule (orderResend) refuses this order, every eGC being used or expired. */
+  /** The resend rule (orderResend, decision 0161) refuses this order, every eGC being used or expired. */
   readonly nothingToResend: boolean;
 }
 

@@ -54,7 +54,7 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const resendColumn: TableColumn<OrderRow> = {
     id: 'resend',
     name: text.resend,
-    // Issue 34: an order the resend rule refuses (every eGC used or expired) offers no Resend.
+    // An order the resend rule refuses (every eGC used or expired, decision 0161) offers no Resend.
     cell: (row) =>
       row.nothingToResend ? (
         <span className="admin-muted">{text.nothingToResend}</span>

@@ -24,7 +24,7 @@ const COLUMNS: readonly TableColumn<TransactionRow>[] = [
   { id: 'type', name: text.type, cell: (row) => row.type, sortable: true },
   { id: 'posted', name: text.posted, cell: (row) => row.postedText, sortable: true },
   { id: 'amount', name: text.amount, cell: (row) => row.amountText, sortable: true, numeric: true },
-  // Issue 34: what does not qualify says so on its row.
+  // What does not qualify says so on its row (spec §1: spend before the registration day does not qualify).
   {
     id: 'qualifies',
     name: text.qualifies,

@@ -2,7 +2,7 @@ import { type HomeSnapshot, readHomeSnapshot } from '../../lib/persistence/home-
 import { offlineBannerWords } from './offline-words';
 import { PWA_TEXT } from './pwa-texts';
 
-// Issue 29, home from the device first (decision 0191). A script of its own, a few kB, built apart from the app
+// Home from the device first (decision 0191). A script of its own, a few kB, built apart from the app
 // (scripts/paint-home-script.ts) and loaded by index.html without waiting for anything: reopened, home shows the
 // last figures the cardholder saw before the app's JavaScript has loaded, online or off. The app then draws the
 // same page over it from the persisted cache (main.tsx waits for the route to load, so no blank step), and fresh

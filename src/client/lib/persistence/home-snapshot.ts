@@ -1,7 +1,7 @@
 import { ANONYMOUS, cacheOwner } from './cache-owner';
 import { HOME_SNAPSHOT_KEY } from './home-snapshot-key';
 
-// Issue 29, home from the device first (decision 0191): the last home the cardholder saw, as HTML, kept beside
+// Home from the device first (decision 0191): the last home the cardholder saw, as HTML, kept beside
 // the persisted cache. A small script (features/pwa/paint-home-snapshot.ts) paints it before the app's
 // JavaScript has loaded; the app then draws the same page over it from the persisted cache, then fresh data.
 // It is the cardholder's own page drawn by the app (React escaped every text in it), for this device's owner of

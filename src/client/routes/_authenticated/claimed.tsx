@@ -5,8 +5,8 @@ import { ClaimedPage } from '../../features/rewards/claim/claimed-page';
 import { pageConfigQueryOptions } from '../../page-config/page-config-query';
 import { usePageConfig } from '../../page-config/use-page-config';
 
-// spec §2 /claimed: "'eGC Claimed' page with Go Back to home"; the default layout's credits box (spec §2). Issue 30
-// (decision 0204): after a claim, the ask to be told when the eGCs are ready and before they expire.
+// spec §2 /claimed: "'eGC Claimed' page with Go Back to home"; the default layout's credits box (spec §2).
+// Decision 0204: after a claim, the ask to be told when the eGCs are ready and before they expire.
 function ClaimedRoute() {
   const { config } = usePageConfig();
   const navigate = useNavigate();

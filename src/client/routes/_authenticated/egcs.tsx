@@ -28,7 +28,7 @@ function EgcsRoute() {
   const { config, serverOffsetMs } = usePageConfig();
   const { order } = Route.useSearch();
   useReadyEgcsBadge(config, serverOffsetMs);
-  // Issue 30 (decisions 0203, 0204): the notification settings, and the ask until it is answered.
+  // Decisions 0203, 0204: the notification settings, and the ask until it is answered.
   const aside = (
     <div className="wallet__nudges">
       <NudgeSettingsButton />

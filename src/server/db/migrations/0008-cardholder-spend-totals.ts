@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: never edit a migration that has shipped; add a new one. Runs on PostgreSQL 15 and PGlite 18.
-// Decision 0145 (issue 21): the overview reads each registered cardholder's qualified spend from a total kept by
+// Decision 0145: the overview reads each registered cardholder's qualified spend from a total kept by
 // the database, not by summing a million transactions per call. The rule is spec §1 as the domain's
 // `qualifiedTransactions` has it: bonus records (references starting BONUS, §5) never count; with a registration instant, only spend from the
 // registration's calendar day (the campaign's time zone) on; with none, all spend.

@@ -24,7 +24,7 @@ export interface LimitStore {
   hit(key: string, limit: number, windowMs: number, now: number): Promise<LimitDecision>;
   /**
    * `hit` for each of several limits at once (distinct keys), decisions in the same order; each limit decides and
-   * records on its own, as separate `hit`s would. Issue 19: on PostgreSQL one statement instead of one per limit.
+   * records on its own, as separate `hit`s would. Decision 0133: on PostgreSQL one statement instead of one per limit.
    */
   hitEach(hits: readonly LimitHit[], now: number): Promise<LimitDecision[]>;
 }

@@ -28,7 +28,7 @@ function hitStatement({ key, limit, windowMs }: LimitHit, now: number) {
 
 /**
  * Several hits (distinct keys) in one statement, each upsert a data-modifying CTE: one round trip instead of one
- * per limit (issue 19). Each key decides on its own row, as `recordHit` would; answers in the order given.
+ * per limit (decision 0133). Each key decides on its own row, as `recordHit` would; answers in the order given.
  */
 export async function recordHits(db: Kysely<Database>, hits: readonly LimitHit[], now: number): Promise<RecordedHit[]> {
   if (hits.length === 0) return [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { httpRequestDuration } from './portal-metrics';
 
-// Issue 32: every answer's time, labelled by the route's pattern (`/api/bpi/spend/redeem/:id`), never the URL a
+// Decision 0220: every answer's time, labelled by the route's pattern (`/api/bpi/spend/redeem/:id`), never the URL a
 // client wrote: a 404 is `unmatched`, so a scanner cannot grow the label set.
 
 export const UNMATCHED_ROUTE = 'unmatched';

@@ -7,7 +7,7 @@ import { buildPath, routePattern } from '../../../contract/envelope';
 import { freePort, type ServerProcess, startServerProcess } from '../../testing/server-process';
 import { solveBotCheckAt } from '../../testing/sign-in';
 
-// Issue 32's "done when": with METRICS_PORT set the metrics are served on that port only, and a sign-in moves the
+// Decision 0220: with METRICS_PORT set the metrics are served on that port only, and a sign-in moves the
 // SMS counter. The server as `npm start` runs it (main.ts, PGlite), scraped over HTTP as Prometheus would.
 
 /** The value of one series in Prometheus's text format (labels in any order), or undefined when absent. */

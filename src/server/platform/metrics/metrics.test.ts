@@ -12,7 +12,7 @@ import { enqueueMessage } from '../outbox.repository';
 import { UNMATCHED_ROUTE } from './http-metrics';
 import { metricsRegistry } from './portal-metrics';
 
-// Issue 32: what the app counts, read from the registry the metrics server serves. The registry lives as long as
+// Decision 0220: what the app counts, read from the registry the metrics server serves. The registry lives as long as
 // this file's process, so each case compares before and after.
 
 type Labels = Record<string, string | number>;

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-// Issue 32, decision 0220: the portal's Prometheus metrics, one registry per process. The areas count what they
+// Decision 0220: the portal's Prometheus metrics, one registry per process. The areas count what they
 // do through the functions below (never prom-client itself), so each metric's name, labels and buckets are written
 // once. The registry is served only by the metrics server on METRICS_PORT (metrics-server.ts), never on the public
 // port. Every label takes values from a short fixed list: nothing a client sends becomes a label.

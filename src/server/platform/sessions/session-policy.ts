@@ -35,7 +35,7 @@ export function isSessionLive(session: SessionTimes, now: Date): boolean {
 }
 
 /**
- * Issue 19 (decision 0131): a request restarts the idle time by writing `last_seen_at`, but only when the last
+ * Decision 0131: a request restarts the idle time by writing `last_seen_at`, but only when the last
  * write is at least this old. A write on every data call was a commit (a disk flush on PostgreSQL) per call; at
  * most one a minute per session, a session ends between 29 and 30 minutes after its last request instead of 30.
  */

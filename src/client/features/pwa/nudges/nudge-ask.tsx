@@ -9,7 +9,7 @@ import { useNudgeSettings, usePushState } from './nudges-query';
 import { turnOnPush } from './push-browser';
 import './nudges.css';
 
-// Issue 30, decision 0204: "Tell me when…", offered after a first claim and on My eGCs, never on first load. It says
+// Decision 0204: "Tell me when…", offered after a first claim and on My eGCs, never on first load. It says
 // what will be sent before the browser's own prompt; "Not now" keeps it away 30 days on every device.
 
 type Outcome = 'idle' | 'on' | 'refused' | 'blocked' | 'failed';

@@ -11,7 +11,7 @@ import { useNudgeSettings, usePushState } from './nudges-query';
 import { turnOffPush, turnOnPush } from './push-browser';
 import './nudges.css';
 
-// Issue 30, decision 0203: a sheet to turn each kind of nudge on and off (kept on the server, for every device),
+// Decision 0203: a sheet to turn each kind of nudge on and off (kept on the server, for every device),
 // and pushes on this phone on or off (its subscription).
 
 function ThisPhone({ push }: { readonly push: ReturnType<typeof usePushState> }) {

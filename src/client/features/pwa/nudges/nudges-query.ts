@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api';
 import { cardholderKeys } from '../../../query-keys';
 import { type PushState, readPushState } from './push-browser';
 
-// Issue 30: the cardholder's nudge settings (decisions 0203, 0204) and this browser's push state, read together by
+// The cardholder's nudge settings (decisions 0203, 0204) and this browser's push state, read together by
 // the ask and the settings sheet.
 
 /**

@@ -1,7 +1,7 @@
 import { pushKeyCall, pushSubscribeCall, pushUnsubscribeCall } from '../../../../contract/nudges';
 import { callApi } from '../../../lib/api';
 
-// Issue 30 (decisions 0200, 0204): this browser's side of Web Push. Whether it can take pushes, has said no, or gets
+// Decisions 0200, 0204: this browser's side of Web Push. Whether it can take pushes, has said no, or gets
 // them now; turning them on (the browser's own permission prompt, only after the cardholder chose to) and off.
 
 /** 'off': permission given or not yet asked, no subscription; 'on': this browser gets the cardholder's pushes. */

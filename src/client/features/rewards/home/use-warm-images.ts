@@ -5,7 +5,7 @@ import { preloadWhenIdle } from '../../../lib/preloadable';
 import { catalogueImageUrls } from './catalogue-images';
 
 /**
- * Decision 0077 (issue 15 #7): once home has loaded online, when the page is idle, the service worker is asked to
+ * Decision 0077: once home has loaded online, when the page is idle, the service worker is asked to
  * keep the catalogue's images (sw/image-cache.ts, message WARM_IMAGES), so the reward lists and eGCs show their
  * merchants' art at a counter with no signal even if those screens were never opened online. Asked again only
  * when the list changes; a worker that already holds an image does not fetch it again.
