@@ -1,7 +1,7 @@
 import type { BonusRedemptionResult, MainRedemptionResult } from './picker';
 
 // spec §8: "Other redeem statuses show the error derived from the status in the dialog"; their ids and texts
-// are not shown, so they are ours (docs/decisions/0011-redeem-refusals.md). 7 is the spec's own.
+// are not shown, so they are ours (docs/decisions/0028-redeem-refusal-ids.md). 7 is the spec's own.
 
 export const REDEEM_REFUSAL = {
   maximumRedemption: 7,
