@@ -7,7 +7,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          // tests/docs: the repository's own documents and citations (docs/conventions.md 8).
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'tests/docs/**/*.test.ts'],
         },
       },
       {

@@ -13,7 +13,7 @@ import './ui/global.css';
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Whether the router, its guards run, shows the page the build drew (scripts/prerender.mjs writes which one into
+ * Whether the router, its guards run, shows the page the build drew (scripts/prerender-pages.ts writes which one into
  * #root's data-prerendered): a signed-in visitor on /login has been sent home instead, and gets a fresh page.
  */
 function showsPrerenderedPage(router: AppRouter, prerendered: string): boolean {

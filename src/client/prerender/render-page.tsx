@@ -4,7 +4,7 @@ import { App } from '../app';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
 
-// Decision 0190: the public pages' HTML is drawn at build time (scripts/prerender.mjs), with the same components and
+// Decision 0190: the public pages' HTML is drawn at build time (scripts/prerender-pages.ts), with the same components and
 // router as the browser (app.tsx), so the form shows before any JavaScript has run; main.tsx hydrates it. Run in
 // Node only, through Vite's SSR loader, never bundled into the client.
 

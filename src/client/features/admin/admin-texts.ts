@@ -313,6 +313,6 @@ export const ADMIN_TEXT = {
     },
   },
   loading: 'Loading…',
-  // The server's text for a refused look-up token (src/server/admin/admin-lookup.ts).
+  // The server's text for a refused look-up token (src/server/platform/lookup-token.ts).
   lookupExpired: 'The cardholder look-up has expired. Please search for the cardholder again.',
 } as const;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: never edit a migration that has shipped; add a new one. Runs on PostgreSQL 15 and PGlite 18.
-// What several instances on one database share (docs/decisions/0090 to 0094): the outbox's lanes, leases and
+// What several instances on one database share (decisions 0090–0094): the outbox's lanes, leases and
 // failed messages; the signing keys; the rate-limit windows; the report jobs' leases.
 
 /** Decision 0090: the attempts after which the dispatcher of migration 0001 had given a message up. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: never edit a migration that has shipped; add a new one. Runs on PostgreSQL 15 and PGlite 18.
-// Admin accounts a bank's security team accepts (docs/decisions/0120 to 0129): a role per admin, a disabled
+// Admin accounts a bank's security team accepts (decisions 0120–0123 and 0126): a role per admin, a disabled
 // flag, a TOTP second factor with single-use recovery codes, the sign-in throttle per account and client, and an
 // append-only audit trail the database itself refuses to change.
 
