@@ -16,7 +16,7 @@ delete env.DATABASE_URL;
 env.SEED_ADMIN_PASSWORD ??= 'e2e-admin-password';
 // Decision 0122: the seeded admin's second factor, so the tests can compute its codes (support/admin-sign-in.ts).
 env.SEED_ADMIN_TOTP_SECRET ??= 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-// Every browser test comes from 127.0.0.1; in production those would be many addresses (decision 10).
+// Every browser test comes from 127.0.0.1; in production those would be many addresses (decision 0021).
 env.RATE_LIMIT_IP_FACTOR ??= '50';
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env });
 const stop = (signal) => server.kill(signal);

@@ -176,7 +176,7 @@ export const adminListCall = defineCall({
 /** Decision 0184: the one-time link an admin enrols a second factor with, shown to the owner once. */
 const EnrolmentLinkSchema = z.object({ enrolmentLink: z.string() });
 
-/** Decision 0012: an admin password has at least 12 characters. Decision 0184: answers the new admin's link. */
+/** Decision 0037: an admin password has at least 12 characters. Decision 0184: answers the new admin's link. */
 export const adminCreateCall = defineCall({
   name: 'adminCreate',
   method: 'POST',

@@ -197,7 +197,7 @@ describe('spec §8: status ids are data', () => {
     ['login', [0, 2, 4, -5]],
     ['register', [4255, 44, 45, 4248, 4249, 4]],
     ['inquireCode', [4679, 4677, 4680, 4692, 4678, 43, 44, 45, 4]],
-    // 7 is the spec's; 4301–4306 are our refusals (decision 11).
+    // 7 is the spec's; 4301–4306 are our refusals (decision 0028).
     ['redeem', [0, 1, -1, 4, 7, 4301, 4302, 4303, 4304, 4305, 4306]],
     ['adminInquiry', [0, 1, -1, 4, 4678]],
   ])('spec §8 ids of %s', (name, ids) => {

@@ -16,7 +16,7 @@ export interface DayWindow {
 
 const toDate = (instant: Instant): Date => (typeof instant === 'string' ? new Date(instant) : instant);
 
-// The platform's own time-zone database through Intl (decision 8): no date library in the first views' bundle.
+// The platform's own time-zone database through Intl (decision 0017): no date library in the first views' bundle.
 // One formatter per zone, made once: building an Intl.DateTimeFormat is the costly part.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -46,7 +46,7 @@ const ALREADY_REGISTERED_TEXT =
 const REGISTER_INVALID_TEXT =
   'Invalid Promo Code: The promo code you have entered is invalid. Please input the correct promo code and try again. Your promo code can be found in the SMS, Viber and/or email sent by the provider.';
 const MAXIMUM_REDEMPTION_TEXT = "Maximum Redemption Reached: You've reached the maximum allowed redemption.";
-// Our own refusal texts (decision 11), shared by the three redeem sets.
+// Our own refusal texts (decision 0028), shared by the three redeem sets.
 const REDEEM_REFUSALS = { 7: MAXIMUM_REDEMPTION_TEXT, ...REDEEM_REFUSAL_TEXTS };
 
 const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, string>>>> = {

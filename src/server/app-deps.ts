@@ -49,7 +49,7 @@ export interface AppDeps {
    * for a second admin and the cardholder's own resend is refused. Default 24 hours.
    */
   readonly contactCoolingOffMs?: number;
-  /** RATE_LIMIT_IP_FACTOR: multiplies the per-IP limits of decision 10 (default 1). */
+  /** RATE_LIMIT_IP_FACTOR: multiplies the per-IP limits of decision 0021 (default 1). */
   readonly rateLimitIpFactor?: number;
   /** PROVIDER_WEBHOOK_SECRET: the eGC provider signs its status reports with it; unset, the webhook is 404. */
   readonly providerWebhookSecret?: string;

@@ -148,7 +148,7 @@ test('CLAIM200: the /claim guard, Proceed disabled, the premium refusal, then a 
     await expect(addOne(page, 'Bayview Suites P500.00')).toBeDisabled();
   });
 
-  await test.step('decision 11: a forged redeem of a premium-only eGC answers 4302 and sends nothing', async () => {
+  await test.step('decision 0028: a forged redeem of a premium-only eGC answers 4302 and sends nothing', async () => {
     const config = (await (await page.request.get('/api/config')).json()) as {
       data: {
         campaignID: number;

@@ -178,7 +178,7 @@ test('SPEND200, at the maximum: Skipped and Claim, the maximum text and the rede
   await expect(page.getByRole('progressbar', { name: 'Accumulated spend' })).toHaveAttribute('aria-valuenow', '1');
 
   // spec §2: "On entry to home with a code, if login is required it auto-logs in, otherwise it loads data"; a
-  // signed-in user's link code is dropped from the address (decision 13).
+  // signed-in user's link code is dropped from the address (decision 0041).
   await page.goto('/?code=an.already-used-link-token');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('P203,115.40')).toBeVisible();

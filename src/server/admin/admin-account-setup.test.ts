@@ -5,7 +5,7 @@ import { seedTestDemo, TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
 import { createOrResetAdmin } from './admin-account-setup';
 import { verifyAdminPassword } from './admin-password';
 
-describe.each(TEST_DATABASE_KINDS)('admin:create, the account part (decision 0012) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('admin:create, the account part (decision 0037) on %s', (kind) => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

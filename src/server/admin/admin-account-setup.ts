@@ -8,7 +8,7 @@ import { hashAdminPassword } from './admin-password';
 import { liftSignInCeiling } from './admin-sign-in-ceiling.repository';
 
 // `npm run admin:create -- <email>` (docs/architecture.md §4 Admin): creates the admin, or gives an existing one a new
-// password (and the role given with `--role`). Decision 0012: at least 12 characters, as SEED_ADMIN_PASSWORD.
+// password (and the role given with `--role`). Decision 0037: at least 12 characters, as SEED_ADMIN_PASSWORD.
 // A new password ends the admin's sessions (decision 0182) and lifts the sign-in ceiling (decision 0186); an admin
 // without a second factor gets a one-time enrolment link (decision 0184), printed by the command.
 

@@ -88,7 +88,7 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
     it.each([
       ['a promo code with the voucher prefix and a dash', 'DEMO-SPEND042', 'SPEND042'],
       ['a customer number (no prefix in the demo)', '7012340005', 'SPEND042'],
-      ['an issued code (decision 0012: any cardholder not blocked)', 'DEMO-NEWUSER1', 'NEWUSER1'],
+      ['an issued code (decision 0032: any cardholder not blocked)', 'DEMO-NEWUSER1', 'NEWUSER1'],
       ['a pending code', 'DEMO-PENDING1', 'PENDING1'],
     ])('finds %s', async (_case, code, promoCode) => {
       const token = await tokenFor(code);
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
       const session = await testApp.adminCookie('10.9.0.2');
       const token = await tokenFor('DEMO-SPEND042', session);
       const expired = { status: { id: 2, message: LOOKUP_EXPIRED_TEXT }, data: null };
-      // The admin session idles out after 15 minutes (decision 0010): a read every 14 minutes keeps it.
+      // The admin session idles out after 15 minutes (decision 0019): a read every 14 minutes keeps it.
       for (let minute = 14; minute < 60; minute += 14) {
         now = new Date(TEST_NOW.getTime() + minute * 60_000);
         expect((await adminRead(adminTransactionsCall, token, session)).json().status.id).toBe(0);

@@ -138,7 +138,7 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; decision 0035 CSV
     expect(rows).toEqual([]);
   });
 
-  it('decision 0012: an expired or forged look-up answers HTTP 400 (2); another campaign 400', async () => {
+  it('decision 0033: an expired or forged look-up answers HTTP 400 (2); another campaign 400', async () => {
     const { id } = await cardholderOf('SPEND042');
     const session = sha256Hex(admin.split('=')[1] ?? '');
     const expired = signLookupToken(fixedKeyRing(TEST_SECRET), session, id, new Date(TEST_NOW.getTime() - 3_600_000));

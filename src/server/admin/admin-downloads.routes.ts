@@ -22,7 +22,7 @@ import {
 
 // spec §7 downloads: GET with the look-up token; the answer is the CSV itself, streamed, named after the
 // cardholder and the day (`transactions-NEWUSER2-2026-11-21.csv`). A bad or expired token is a malformed request:
-// HTTP 400 with the invalid-token id (2), as the JSON reads answer it (decision 0012).
+// HTTP 400 with the invalid-token id (2), as the JSON reads answer it (decision 0033).
 
 type Kind = 'transactions' | 'redemptions';
 

@@ -87,7 +87,7 @@ describe.each(TEST_DATABASE_KINDS)('Login, Auto login and Logout (spec §7; deci
     expect(replay.json()).toEqual({ status: { id: -5, message: GENERIC_FAILURE }, data: 'timeout-or-duplicate' });
   });
 
-  it('decision 0010: a challenge older than 5 minutes answers -5 with data timeout-or-duplicate', async () => {
+  it('decision 0018: a challenge older than 5 minutes answers -5 with data timeout-or-duplicate', async () => {
     const solved = await botCheck();
     at(5 * MINUTE);
     const answer = await login({ loginToken: await tokenFor('PREMIUM7'), botCheck: solved });

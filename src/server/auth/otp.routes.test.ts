@@ -115,7 +115,7 @@ describe.each(TEST_DATABASE_KINDS)('Send OTP and Verify OTP (spec §7, §8; deci
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('decision 0010: a pending code is registered by the validation step once its delay has passed', async () => {
+  it('decision 0022: a pending code is registered by the validation step once its delay has passed', async () => {
     at(VALIDATION_DELAY_MS);
     expect((await send('PENDING1')).json().status.id).toBe(0);
   });

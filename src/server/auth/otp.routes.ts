@@ -41,7 +41,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: sendOtpCall.body,
           response: { 200: answerSchema(sendOtpCall) },
         },
-        // Decision 0010: 10/min per IP. Decision 0104: the per-code, per-client and per-device send allowances
+        // Decision 0021: 10/min per IP. Decision 0104: the per-code, per-client and per-device send allowances
         // are in the service, counted from the codes sent (under the cardholder's row lock, with its clock).
         config: perIpLimit(10, MINUTE_MS),
       },
@@ -79,7 +79,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: verifyOtpCall.body,
           response: { 200: answerSchema(verifyOtpCall) },
         },
-        // Decision 0010: verify 20/min per IP (and 5 wrong codes per send token, in the service); no send
+        // Decision 0021: verify 20/min per IP (and 5 wrong codes per send token, in the service); no send
         // allowance ever holds it back (decision 0104).
         config: perIpLimit(20, MINUTE_MS),
       },

@@ -3,7 +3,7 @@ import { CAPTCHA_RESPONSE_HEADER } from '../../contract/auth';
 import type { AppDeps } from '../app-deps';
 import { type BotCheckDecision, verifyBotCheck } from '../captcha/captcha.service';
 
-// spec §7: the bot-check response comes in the body and as a header; decision 0010: they must agree. Login takes
+// spec §7: the bot-check response comes in the body and as a header; decision 0018: they must agree. Login takes
 // it so, and a one-time-code send the same way (decision 0177): one rule for both.
 
 /** The bot check of a request whose body carries `g-recaptcha-response` (its contract requires it). */

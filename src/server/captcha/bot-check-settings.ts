@@ -1,4 +1,4 @@
-// docs/decisions/0010-sign-in-limits.md: the bot check is self-hosted ALTCHA (proof of work). docs/architecture.md §3:
+// docs/decisions/0018-bot-check-altcha.md: the bot check is self-hosted ALTCHA (proof of work). docs/architecture.md §3:
 // the library's default difficulty takes 10-18 s in Node, so the work is set here, in deterministic mode: the
 // server picks the counter the solver must reach, so the expected work is known rather than left to luck.
 
@@ -15,5 +15,5 @@ export const BOT_CHECK_COST = 1000;
 export const BOT_CHECK_COUNTER_MIN = 500;
 export const BOT_CHECK_COUNTER_MAX = 1500;
 
-/** Decision 0010: challenges live 5 minutes. */
+/** Decision 0018: challenges live 5 minutes. */
 export const BOT_CHECK_TTL_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 import { BOT_CHECK_ALGORITHM, BOT_CHECK_COST, BOT_CHECK_TTL_MS } from './bot-check-settings';
 
-describe.each(TEST_DATABASE_KINDS)('GET /api/captcha/challenge (decision 0010 "Bot check") on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('GET /api/captcha/challenge (decision 0018) on %s', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await openTestApp(kind);

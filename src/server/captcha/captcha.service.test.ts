@@ -28,7 +28,7 @@ async function solvedPayload(now = NOW, secret = SECRET) {
   return encode({ challenge, solution: await solved(challenge) });
 }
 
-describe("decision 0010: the bot check's cost", () => {
+describe("decision 0018: the bot check's cost", () => {
   it("Node solves a challenge well under a second on one core (altcha-lib's own solver)", async () => {
     const times: number[] = [];
     for (let run = 0; run < 5; run++) {
@@ -44,7 +44,7 @@ describe("decision 0010: the bot check's cost", () => {
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)('verifyBotCheck (decision 0010 "Bot check") on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('verifyBotCheck (decision 0018) on %s', (kind) => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

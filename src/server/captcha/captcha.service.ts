@@ -33,7 +33,7 @@ export async function createBotCheckChallenge(ring: KeyRing, now: Date): Promise
 }
 
 /**
- * Decision 0010: a replayed or expired solution answers 'timeout-or-duplicate', any other failing one
+ * Decision 0018: a replayed or expired solution answers 'timeout-or-duplicate', any other failing one
  * 'invalid-input-response'. A passing solution is used up: its challenge cannot pass again.
  */
 export async function verifyBotCheck(

@@ -177,7 +177,7 @@ describe.each(TEST_DATABASE_KINDS)('npm run admin:create (decision 0037) on %s',
   it.each([
     ['11 characters', 'eleven-char'],
     ['nothing', ''],
-  ])('decision 0012: a password of %s is refused and nothing changes', async (_case, password) => {
+  ])('decision 0037: a password of %s is refused and nothing changes', async (_case, password) => {
     const run = await runCli(['short@demo.local'], { ...target.env, ADMIN_PASSWORD: '' }, `${password}\n`);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('at least 12 characters');

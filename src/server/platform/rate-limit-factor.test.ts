@@ -5,7 +5,7 @@ import { DEMO_CAMPAIGN_ID } from '../db/seed/demo-campaign';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 
-// Decision 10: RATE_LIMIT_IP_FACTOR multiplies the per-IP limits (register: 10 a minute) and nothing else.
+// Decision 0021: RATE_LIMIT_IP_FACTOR multiplies the per-IP limits (register: 10 a minute) and nothing else.
 describe.each(TEST_DATABASE_KINDS)('the per-IP limit factor on %s', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {

@@ -35,7 +35,7 @@ export function tooManyRequestsError(retryAfterSeconds: number): Error & { statu
 export function perIpLimit(max: number, timeWindowMs: number): { rateLimit: RateLimitOptions } {
   return {
     rateLimit: {
-      // Scaled by RATE_LIMIT_IP_FACTOR: many phones behind one carrier NAT share an address (decision 10).
+      // Scaled by RATE_LIMIT_IP_FACTOR: many phones behind one carrier NAT share an address (decision 0021).
       max: (request) => perIpMax(request, max),
       timeWindow: timeWindowMs,
       errorResponseBuilder: (_request, context) => tooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -5,7 +5,7 @@ import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { redeemBonus } from './bonus-redeem.service';
 import { type RedeemDecision, runRedemption } from './redeem.handler';
 
-/** One bonus redeem (spec §7 /redeem/v2/bonus), as any redemption: one transaction, Idempotency-Key (decision 11). */
+/** One bonus redeem (spec §7 /redeem/v2/bonus), as any redemption: one transaction, Idempotency-Key (decision 0027). */
 export function handleBonusRedeem(
   db: Kysely<Database>,
   input: {

@@ -24,7 +24,7 @@ interface CallKey {
   readonly request: unknown;
 }
 
-/** One transaction, replayed from its Idempotency-Key (decision 11; the key is required, decision 0152). */
+/** One transaction, replayed from its Idempotency-Key (decision 0027; the key is required, decision 0152). */
 function runOnce<T>(
   db: Kysely<Database>,
   key: CallKey,
@@ -40,7 +40,7 @@ function runOnce<T>(
 }
 
 /**
- * Any redemption (main or bonus): one transaction, replayed from its Idempotency-Key (decision 11); a refusal rolls everything back and answers its status id.
+ * Any redemption (main or bonus): one transaction, replayed from its Idempotency-Key (decision 0027); a refusal rolls everything back and answers its status id.
  */
 export async function runRedemption(
   db: Kysely<Database>,

@@ -10,7 +10,7 @@ import { handleBonusRedeem } from './bonus-redeem.handler';
 import { IDEMPOTENCY_MISMATCH, idempotencyKeyOf } from './idempotency-key';
 import { handleMainRedeem, handleResend, type RedeemDecision } from './redeem.handler';
 
-// spec §7 main redeem, bonus redeem and resend; thin: the handlers run them once (decision 11), the services
+// spec §7 main redeem, bonus redeem and resend; thin: the handlers run them once (decision 0027), the services
 // hold the rules.
 
 const redeemAnswer = (outcome: { statusId: number; orderID: number | null }) => ({

@@ -7,7 +7,7 @@ import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 
-// Decision 0010 rate limits: register 10/min per IP and 5/hour per code; inquire 30/min per IP and 20/hour per
+// Decision 0021 rate limits: register 10/min per IP and 5/hour per code; inquire 30/min per IP and 20/hour per
 // code; beyond, HTTP 429 with Retry-After and the envelope. Decision 0104: the per-code limits count per code
 // and client together, so a stranger cannot use them against the code's owner.
 
@@ -22,7 +22,7 @@ function expectTooManyRequests(response: LightMyRequestResponse, retryAfterSecon
   else expect(retryAfter).toBe(retryAfterSeconds);
 }
 
-describe.each(TEST_DATABASE_KINDS)('registration rate limits (decision 0010) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('registration rate limits (decision 0021) on %s', (kind) => {
   let testApp: TestApp;
   let now = TEST_NOW;
 

@@ -8,7 +8,7 @@ import { seedTestDemo } from '../testing/test-seed';
 import { registerDuePendingCardholders } from './registration.repository';
 import { runRegistrationValidation, startRegistrationValidationJob } from './registration-validation-job';
 
-// docs/architecture.md §4 and decision 0010: the validation step registers a pending code once its delay has passed.
+// docs/architecture.md §4 and decision 0022: the validation step registers a pending code once its delay has passed.
 // The demo seed puts PENDING1 pending since the seed's `now`.
 
 const SEEDED_AT = new Date('2026-11-21T04:00:00Z');
@@ -35,7 +35,7 @@ describe.each(TEST_DATABASE_KINDS)('the registration validation step on %s', (ki
     ['one millisecond before the delay has passed', DELAY_MS - 1, 0, 'pending'],
     ['exactly when the delay has passed', DELAY_MS, 1, 'registered'],
     ['one millisecond after', DELAY_MS + 1, 1, 'registered'],
-  ])('decision 0010: %s, a pending code moves %i time(s) and reads %s', async (_case, offset, moved, status) => {
+  ])('decision 0022: %s, a pending code moves %i time(s) and reads %s', async (_case, offset, moved, status) => {
     expect(await registerDuePendingCardholders(database.db, at(offset), DELAY_MS)).toHaveLength(moved);
     const row = await pending1();
     expect(row.status).toBe(status);

@@ -45,7 +45,7 @@ export interface ValidationScope {
 }
 
 /**
- * The validation step (docs/architecture.md §4, decision 0010): every pending cardholder whose pending_since plus
+ * The validation step (docs/architecture.md §4, decision 0022): every pending cardholder whose pending_since plus
  * the delay is at or before `now` becomes registered at `now`, in one UPDATE. Answers how many moved.
  */
 export async function registerDuePendingCardholders(

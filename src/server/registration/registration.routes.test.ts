@@ -9,7 +9,7 @@ import { TEST_NOW } from '../testing/test-seed';
 
 const DELAY_MS = 10 * 60_000;
 let nextIp = 1;
-/** A fresh client address per request group, so the per-IP limits of decision 0010 stay out of the way. */
+/** A fresh client address per request group, so the per-IP limits of decision 0021 stay out of the way. */
 const freshIp = () => `10.1.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
 function registrationClient(testApp: TestApp) {
@@ -34,7 +34,7 @@ function registrationClient(testApp: TestApp) {
 
 const statusOf = (response: { json(): unknown }) => (response.json() as { status: { id: number } }).status.id;
 
-describe.each(TEST_DATABASE_KINDS)('register and inquire (spec §4, §7, §8; decision 0010) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('register and inquire (spec §4, §7, §8; decision 0022) on %s', (kind) => {
   let testApp: TestApp;
   let now = TEST_NOW;
   let client: ReturnType<typeof registrationClient>;
@@ -165,7 +165,7 @@ describe.each(TEST_DATABASE_KINDS)('register after the registration period (spec
     ['a blocked code', 'BLOCKED1'],
     ['a malformed code', 'abc'],
     ['an unknown code', 'NOPE0000'],
-  ])("decision 0010: after the end, 4248 'Expired Registration' comes first, even for %s", async (_case, code) => {
+  ])("decision 0022: after the end, 4248 'Expired Registration' comes first, even for %s", async (_case, code) => {
     now = new Date(endMs + 1000);
     const response = await client.register(code);
     expect(response.json().status).toEqual({

@@ -22,7 +22,7 @@ import {
   registerStatusId,
 } from './registration.service';
 
-// Decision 0010: 4249 is the register answer for a malformed code, so the register body takes any short
+// docs/product/04-states-and-rules.md "Register result": 4249 is the answer for a malformed code, so the register body takes any short
 // string as the code and the service decides; the other calls keep the contract's 8-word-character rule (400).
 const RegisterBodySchema = z.extend(registerCall.body, { vouchercode: text(z.maxLength(64)) });
 
@@ -41,7 +41,7 @@ export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       routePattern(registerCall),
       {
         schema: { params: CampaignIdParamsSchema, body: RegisterBodySchema, response: { 200: registerCall.response } },
-        // Decision 0010: register 10/min per IP and 5/hour per code.
+        // Decision 0021: register 10/min per IP and 5/hour per code.
         config: perIpLimit(10, MINUTE_MS),
         preHandler: perCodeLimit(5, HOUR_MS, codeFromBody('vouchercode'), { now }),
       },
@@ -63,7 +63,7 @@ export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: inquireCodeCall.body,
           response: { 200: answerSchema(inquireCodeCall) },
         },
-        // Decision 0010: inquire 30/min per IP and 20/hour per code.
+        // Decision 0021: inquire 30/min per IP and 20/hour per code.
         config: perIpLimit(30, MINUTE_MS),
         preHandler: perCodeLimit(20, HOUR_MS, codeFromQuery('code'), { now }),
       },

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { type ConfirmationDeps, validateDueRegistrations } from './after-registration';
 import { findRegistration, markPending } from './registration.repository';
 
-// spec §4 'Register result' and 'Inquiry result'; the decisions and their status ids are decision 0010's.
+// spec §4 'Register result' and 'Inquiry result'; the decisions and their status ids are decision 0022's.
 
 export interface RegistrationContext {
   readonly db: Kysely<Database>;

@@ -6,7 +6,7 @@ import { rangeInstants } from './day-range';
 import type { ReportContext, ReportTable } from './report-context';
 import { claimsPerThreshold, unclaimedSpends } from './report-queries.repository';
 
-// spec §7 report 4783 Cardholders Per Tier. Decision 0012: one row per spend goal: the tier claims made in the
+// spec §7 report 4783 Cardholders Per Tier. Decision 0036: one row per spend goal: the tier claims made in the
 // range, and the registered cardholders with no claim whose qualified spend up to the range's end reaches that
 // goal as their highest (the tier they would claim: spec §4 "only the highest reached tier is claimable").
 

@@ -4,7 +4,7 @@ import { daysOf, rangeInstants } from './day-range';
 import type { ReportContext, ReportTable } from './report-context';
 import { redemptionsPerDay } from './report-queries.repository';
 
-// spec §7 report 4292 Redemption Summary. Decision 0012: one row per day of the range (zeros included) with
+// spec §7 report 4292 Redemption Summary. Decision 0036: one row per day of the range (zeros included) with
 // the orders placed (main and bonus), their eGCs and their value in pesos; a Total row last.
 
 const REDEMPTION_SUMMARY_COLUMNS = ['Date', 'Orders', 'Main Orders', 'Bonus Orders', 'eGCs', 'Value'] as const;

@@ -2,7 +2,7 @@ import { daysOf, rangeInstants } from './day-range';
 import type { ReportContext, ReportTable } from './report-context';
 import { registrationsPerDay } from './report-queries.repository';
 
-// spec §7 report 4791 Registration Summary. Decision 0012: one row per day of the range (every day, zeros
+// spec §7 report 4791 Registration Summary. Decision 0036: one row per day of the range (every day, zeros
 // included) counting the registrations submitted that day, split by where each stands now; a Total row last.
 // A registration's day is when it was submitted (pending), or when it was registered if it never waited.
 

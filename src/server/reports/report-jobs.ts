@@ -19,7 +19,7 @@ import { reportFileName, reportTypeOf } from './report-types';
 // the error. Every instance runs a runner; a claim holds a job for REPORT_JOB_LEASE_MS (decision 0094).
 
 const REPORT_JOBS_INTERVAL_MS = 5_000;
-/** Far longer than a report takes (at most 366 days, decision 0012); past it, the runner is taken for gone. */
+/** Far longer than a report takes (at most 366 days, decision 0036); past it, the runner is taken for gone. */
 const REPORT_JOB_LEASE_MS = 15 * 60_000;
 
 interface ReportJobsLog {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-// The reports' reads (decision 0012): counts per campaign day, grouped in the database. `timeZone` is the
+// The reports' reads (decision 0036): counts per campaign day, grouped in the database. `timeZone` is the
 // campaign's, so a day is the campaign calendar's; `from` and `until` bound the range's instants.
 
 type Db = Kysely<Database>;

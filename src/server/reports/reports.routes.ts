@@ -16,7 +16,7 @@ import { queueReportJob } from './report-jobs.repository';
 // spec §7 "Generate report" (and decision 0181's POST of it): queues a job (report-jobs.ts e-mails the CSV) and answers at once with spec §8's
 // 'Successful: The report will be sent to your email within few minutes.'
 
-/** Decision 0012: a report covers at most 366 days, so one request cannot build an unbounded file. */
+/** Decision 0036: a report covers at most 366 days, so one request cannot build an unbounded file. */
 const MAX_REPORT_DAYS = 366;
 
 interface ReportAsked {

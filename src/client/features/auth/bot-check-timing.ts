@@ -1,4 +1,4 @@
-// docs/architecture.md §3 / decision 0010: the bot check's cost is tuned so a mid-range phone solves it in about a
+// docs/architecture.md §3 / decision 0018: the bot check's cost is tuned so a mid-range phone solves it in about a
 // second, "measured in the browser". The browser test reads this line from the console.
 
 const SOLVE_TIME_LOG_PREFIX = '[bot-check] solved';

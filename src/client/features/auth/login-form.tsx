@@ -47,7 +47,7 @@ export function LoginForm({ campaignId, redirect, onFeedback, onCooldown }: Logi
       onFeedback(null);
       const { startSignIn } = await loadSignIn();
       const start = await startSignIn(campaignId, promoCode, botCheckResponse);
-      // A solution is single-use (decision 0010): staying on /login, the next Log in solves a new one.
+      // A solution is single-use (decision 0018): staying on /login, the next Log in solves a new one.
       if (start.kind !== 'otpSent') (await botCheck.ready()).renew();
       if (start.kind === 'feedback') return onFeedback(start.feedback);
       if (start.kind === 'cooldown') return onCooldown(start, promoCode);

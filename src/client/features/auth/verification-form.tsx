@@ -35,7 +35,7 @@ function useSignInSubmit(props: VerificationFormProps, botCheck: RefObject<BotCh
     const step = await completeSignIn({ campaignId, otpToken, code, botCheckResponse, loginToken: earlier });
     if (step.kind === 'signedIn') return onSignedIn();
     loginToken.current = step.loginToken === null ? null : { otpToken, value: step.loginToken };
-    // The solution was sent, so it is used up (decision 0010): solve a new challenge for the next try.
+    // The solution was sent, so it is used up (decision 0018): solve a new challenge for the next try.
     botCheck.current?.renew();
     onFeedback(step.feedback);
   };

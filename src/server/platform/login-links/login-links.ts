@@ -4,7 +4,7 @@ import type { KeyRing } from '../keys/key-ring';
 import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from '../token-crypto';
 import { insertLoginLink, spendLoginLink } from './login-links.repository';
 
-// Architecture §4, decision 0010: auto login (`/v2/login`) takes only a single-use signed link token, valid
+// docs/architecture.md §4, decision 0020: auto login (`/v2/login`) takes only a single-use signed link token, valid
 // 15 minutes, never a bare promo code. The token is `<128 random bits>.<HMAC of them>`: a forged one is refused
 // before any query; only its SHA-256 is stored.
 

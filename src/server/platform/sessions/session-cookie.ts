@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Decision 0010: `__Host-` (which browsers accept only with Secure, Path=/ and no Domain) over HTTPS; plain
+// Decision 0019: `__Host-` (which browsers accept only with Secure, Path=/ and no Domain) over HTTPS; plain
 // HTTP cannot set Secure, so it uses a plain name. HttpOnly keeps the id from scripts; SameSite=Lax from
 // cross-site POSTs.
 

@@ -48,7 +48,7 @@ function addGuardedRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cloc
   });
 }
 
-describe.each(TEST_DATABASE_KINDS)('sessions and their guards (spec §4, §6; decision 0010) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('sessions and their guards (spec §4, §6; decision 0019) on %s', (kind) => {
   let testApp: TestApp;
   let now = TEST_NOW;
   let ipCount = 0;
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and their guards (spec §4, §6; de
     expect((await call('/test/cardholder', cookie)).json()).toEqual({ status: { id: 0 }, data: [cardholder.id] });
   });
 
-  it('decision 0010: the cookie is HttpOnly, SameSite=Lax, Path=/, not Secure on plain HTTP, for 12 hours', async () => {
+  it('decision 0019: the cookie is HttpOnly, SameSite=Lax, Path=/, not Secure on plain HTTP, for 12 hours', async () => {
     const loginToken = await loginTokenFor(testApp.app, db(), 'SPEND042', caller);
     const botCheck = await solveBotCheck(testApp.app, caller);
     const answer = await submitLogin(testApp.app, await campaignIdOf(db()), { loginToken, botCheck }, caller);
@@ -214,7 +214,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and their guards (spec §4, §6; de
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)('the session cookie over HTTPS (decision 0010) on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('the session cookie over HTTPS (decision 0019) on %s', (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await openTestApp(kind, { https: true });

@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
 const live = (kind: SessionKind, lastSeenOffset: number, expiresOffset: number, revokedAt: Date | null = null) =>
   isSessionLive({ kind, lastSeenAt: at(lastSeenOffset), expiresAt: at(expiresOffset), revokedAt }, NOW);
 
-describe('decision 0010: "cardholders 30 minutes idle, 12 hours absolute; admins 15 minutes idle, 8 hours absolute"', () => {
+describe('decision 0019: "cardholders 30 minutes idle, 12 hours absolute; admins 15 minutes idle, 8 hours absolute"', () => {
   it("the limits are the decision's", () => {
     expect(SESSION_LIMITS.cardholder).toEqual({ idleMs: 30 * MINUTE, absoluteMs: 12 * HOUR });
     expect(SESSION_LIMITS.admin).toEqual({ idleMs: 15 * MINUTE, absoluteMs: 8 * HOUR });

@@ -1,4 +1,4 @@
-// docs/decisions/0010-sign-in-limits.md: a session ends after its idle timeout without a request, at its
+// docs/decisions/0019-sessions.md: a session ends after its idle timeout without a request, at its
 // absolute timeout whatever happens, or when revoked (logout, a new login from the same browser).
 
 const MINUTE_MS = 60_000;

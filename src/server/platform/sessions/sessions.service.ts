@@ -16,7 +16,7 @@ export interface IssuedSession {
 }
 
 /**
- * Decision 0010: login always issues a new id (no session fixation) and revokes the one the browser came with.
+ * Decision 0019: login always issues a new id (no session fixation) and revokes the one the browser came with.
  * Runs on `db` so a caller can make it part of its own transaction (a login token used up with it).
  */
 export async function issueSession(

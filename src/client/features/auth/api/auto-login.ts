@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api';
 
 /**
  * spec §7 Auto login: POST /v2/login/{id}?token=… with { token, id }. Architecture §4: the token is a
- * single-use signed link token (decision 10), never a bare promo code. On 0 the server sets the session
+ * single-use signed link token (decision 0020), never a bare promo code. On 0 the server sets the session
  * cookie; true then. A refused token or a failed call is false: the user stays signed out and the guard
  * sends them to /login as for any guarded page.
  */

@@ -9,7 +9,7 @@ export interface PendingClaim {
 
 /**
  * spec §4 claim flow: below the maximum a confirmation shows first; at the maximum, or when redeeming a
- * claimed tier's balance (decision 13), straight to /claim. `onClaim` navigates.
+ * claimed tier's balance (decision 0038), straight to /claim. `onClaim` navigates.
  */
 export function useClaimFlow(action: ClaimAction, onClaim: (search: ClaimSearch) => void) {
   const [pendingClaim, setPendingClaim] = useState<PendingClaim | null>(null);
