@@ -22,8 +22,9 @@ import {
   registerStatusId,
 } from './registration.service';
 
-// docs/product/04-states-and-rules.md "Register result": 4249 is the answer for a malformed code, so the register body takes any short
-// string as the code and the service decides; the other calls keep the contract's 8-word-character rule (400).
+// docs/product/04-states-and-rules.md "Register result": 4249 is the answer for a malformed code, so the register
+// body takes any short string as the code and the service decides; the other calls keep the contract's
+// 8-word-character rule (400).
 const RegisterBodySchema = z.extend(registerCall.body, { vouchercode: text(z.maxLength(64)) });
 
 export function registrationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
