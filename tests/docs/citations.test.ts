@@ -144,6 +144,17 @@ describe('citations lead somewhere (docs/conventions.md 8)', () => {
     expect(found).toEqual([]);
   });
 
+  it("the decision index lists every record, and each record's title is its first line", () => {
+    const index = readFileSync(join(ROOT, 'docs/decisions/README.md'), 'utf8');
+    const unlisted = [...DECISIONS.values()].filter((name) => !index.includes(`](${name})`));
+    const untitled = [...DECISIONS.entries()].filter(
+      ([n, name]) => !readFileSync(join(ROOT, 'docs/decisions', name), 'utf8').startsWith(`# ${n}. `),
+    );
+    expect(DECISIONS.size).toBeGreaterThan(100);
+    expect(unlisted).toEqual([]);
+    expect(untitled).toEqual([]);
+  });
+
   it("every file a folder's README names in backticks is in that folder", () => {
     const found: string[] = [];
     for (const readme of markdownFiles.filter((file) => /^(src|sw|scripts|tests)\/.*README\.md$/.test(file))) {
