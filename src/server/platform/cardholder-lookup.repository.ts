@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { UserInfo } from '../../contract/admin';
 import type { CardholderRow, Database } from '../db/schema';
 
-// Decision 0012: an admin looks up any cardholder of the campaign that is not blocked (issued and pending ones
+// Decision 0032: an admin looks up any cardholder of the campaign that is not blocked (issued and pending ones
 // too: their contact details may be what needs fixing); a blocked or unknown one is "not found" (4678).
 
 type Db = Kysely<Database> | Transaction<Database>;
