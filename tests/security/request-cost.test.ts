@@ -20,7 +20,7 @@ const nested = (depth: number) => `{"rewards":${'['.repeat(depth)}${']'.repeat(d
 const BODY_LIMIT = 16 * 1024;
 
 const WORST_BODIES: readonly (readonly [string, string])[] = [
-  // Just under Fastify's default of 1 MiB: what the issue's audit sent.
+  // Just under Fastify's default of 1 MiB: what the security review sent.
   ['15,500 distinct rewards (1 MB)', JSON.stringify({ rewards: rewards(15_500), id: 1 })],
   ['one string of 1,000,000 characters', JSON.stringify({ token: 'a'.repeat(1_000_000), id: 1 })],
   ['60,000 unknown keys (1 MB)', JSON.stringify(unknownKeys(60_000))],
@@ -35,7 +35,7 @@ const WORST_BODIES: readonly (readonly [string, string])[] = [
 /**
  * Median CPU per anonymous request, ms: a ceiling that tells a bounded request from an unbounded one on a busy
  * machine, not a speed measurement. Before the fix the worst bodies cost 150–692 ms; measured alone they now cost
- * ~2 ms (decision 0103, the issue's 5 ms target); inside `npm test`, sharing two cores with every other suite, the
+ * ~2 ms (decision 0103, against a 5 ms target); inside `npm test`, sharing two cores with every other suite, the
  * median reached 16 ms in one CI run, so a tighter ceiling here would fail on load, not on code.
  */
 const CPU_BUDGET_MS = 50;

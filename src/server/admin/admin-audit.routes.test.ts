@@ -60,7 +60,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin audit trail (decision 0121) on %s'
     return auditCall.response.parse(answer.json()).data;
   };
 
-  it('every admin action the issue lists leaves a row with the admin, time, address and agent', async () => {
+  it('every admin action decision 0121 lists leaves a row with the admin, time, address and agent', async () => {
     const code = 'DEMO-NEWUSER2';
     const inquiry = await send(adminInquiryCall, { query: { code }, body: { code, id: testApp.campaignId } });
     token = inquiry.json().data.token;
