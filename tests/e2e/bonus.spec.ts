@@ -137,10 +137,7 @@ test('FIVECATS: the three cards, the guard without amount, the Bonus Round scree
   });
 });
 
-// In the full browser run after the merges of issues 28–30 and 34, home answered 'An error occurred' right after
-// this bonus claim (its reads answered 200/304 without an error status): a defect found, not yet explained, and
-// recorded on the issue. fixme until it is; the bonus redeem itself is tested in src/server/redeem/.
-test.fixme('EIGHTCAT: Extra Three Completed, the details dialog, a claim end to end to Redemptions and the outbox', async ({
+test('EIGHTCAT: Extra Three Completed, the details dialog, a claim end to end to Redemptions and the outbox', async ({
   page,
   request,
 }) => {

@@ -66,9 +66,7 @@ test.describe('online, the data calls held', () => {
   // Without the worker, so that routing sees the calls (a worker's fetches are not routed).
   test.use({ serviceWorkers: 'block' });
 
-  // Measured 0.109 (target 0.02) once issues 28 and 30 were merged beside the snapshot: the same in-between drawing
-  // as the offline case below; fixme until it is found (decision 0191), the figures-first part stays in the test.
-  test.fixme('the last figures show before the calls answer; fresh data replaces them without a shift', async ({
+  test('the last figures show before the calls answer; fresh data replaces them without a shift', async ({
     context,
     page,
     request,
@@ -131,10 +129,9 @@ test('offline, reopened: the last figures and the offline banner are painted fro
   await expect(reopened.getByText('P215,000.00').first()).toBeVisible();
 });
 
-// Measured 0.104 on 2026-11-27: painted and final pages match box for box, but between them a drawing of the app
-// has the dashboard 8 px lower with its goal cards without a box (not yet found why; the online test above passes),
-// and the move from it counts. Left as fixme until that drawing is found (decision 0191).
-test.fixme('offline, reopened: the app takes over the painted home without a layout shift', async ({
+// Measured 0.104 before the snapshot kept its stylesheets: the shell's page offline has only the shell's, and the
+// painter drew home without its route's rules for a frame (the dashboard 8 px lower, its goal cards without a box).
+test('offline, reopened: the app takes over the painted home without a layout shift', async ({
   context,
   page,
   request,

@@ -16,6 +16,20 @@ export interface HomeSnapshot {
   readonly html: string;
   /** When the cardholder's data was last fetched, for the offline banner's words (offline-banner.tsx). */
   readonly syncedAt: number | null;
+  /**
+   * The stylesheets the page had when it was kept (this build's own, by path). Home's rules are in its route's
+   * chunks, which the app loads later: painted without them, the page is drawn unstyled, then moves.
+   */
+  readonly stylesheets: readonly string[];
+}
+
+/** The page's own stylesheets, by path: the shell's and those the app's chunks have added. */
+function ownStylesheets(doc: Document): string[] {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')];
+  return links
+    .map((link) => new URL(link.href, doc.baseURI))
+    .filter((url) => url.origin === window.location.origin)
+    .map((url) => url.pathname);
 }
 
 /** The build's entry script, which every page's HTML names (the shell's and the prerendered pages' alike). */
@@ -29,7 +43,13 @@ export function saveHomeSnapshot(root: HTMLElement, syncedAt: number | null): vo
   if (owner === ANONYMOUS || root.querySelector('.dashboard[data-state="ready"]') === null) return;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const notice of copy.querySelectorAll('.offline-banner, .update-prompt')) notice.remove();
-  const snapshot: HomeSnapshot = { owner, build: buildEntry(document), html: copy.innerHTML, syncedAt };
+  const snapshot: HomeSnapshot = {
+    owner,
+    build: buildEntry(document),
+    html: copy.innerHTML,
+    syncedAt,
+    stylesheets: ownStylesheets(document),
+  };
   try {
     window.localStorage.setItem(HOME_SNAPSHOT_KEY, JSON.stringify(snapshot));
   } catch {
@@ -41,7 +61,7 @@ export function saveHomeSnapshot(root: HTMLElement, syncedAt: number | null): vo
 export function readHomeSnapshot(): HomeSnapshot | null {
   try {
     const snapshot = JSON.parse(window.localStorage.getItem(HOME_SNAPSHOT_KEY) ?? 'null') as HomeSnapshot | null;
-    if (snapshot === null || typeof snapshot.html !== 'string') return null;
+    if (snapshot === null || typeof snapshot.html !== 'string' || !Array.isArray(snapshot.stylesheets)) return null;
     if (snapshot.owner !== cacheOwner() || snapshot.owner === ANONYMOUS) return null;
     return snapshot.build === buildEntry(document) ? snapshot : null;
   } catch {
