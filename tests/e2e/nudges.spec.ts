@@ -67,14 +67,14 @@ async function deliverPush(page: Page, payload: object): Promise<void> {
 }
 
 // fixme (decision 0200): in the full browser run after the merge with the prerendered pages (decision 0190) no
-// notification was listed within 5 s of the push. Measured since, in targeted runs: it passes alone (5 of 5), and
-// after every suite that runs before it, in four runs (home-snapshot, look; admin-find, admin-operations,
-// admin-paged, look; auth, bonus, claim, csp, dashboard; admin-approvals, admin-import, admin-overview,
-// admin-security, admin). The push reaches the worker 15-114 ms after ServiceWorker.deliverPushMessage and its
-// notification is listed 62-439 ms after, from the one registration (/sw.js). The prerender changed no part of the
-// worker's push path or activation (it added navigation routes and precache entries; clientsClaim, no skipWaiting,
-// as before). What failed in that full run was not found: a test again once a full run passes it. The server's push
-// delivery is tested in src/server/nudges/push-delivery.test.ts.
+// notification was listed within 5 s of the push. Measured since, in targeted runs: it passes alone (6 of 6, one with
+// TMPDIR in .tmp as the full run sets it), and after every suite that runs before it, in four runs (home-snapshot,
+// look; admin-find, admin-operations, admin-paged, look; auth, bonus, claim, csp, dashboard; admin-approvals,
+// admin-import, admin-overview, admin-security, admin). The push reaches the worker 15-114 ms after
+// ServiceWorker.deliverPushMessage and its notification is listed 62-439 ms after, from the one registration
+// (/sw.js). The prerender changed no part of the worker's push path or activation (it added navigation routes and
+// precache entries; clientsClaim, no skipWaiting, as before). What failed in that full run was not found: a test
+// again once a full run passes it. The server's push delivery is tested in src/server/nudges/push-delivery.test.ts.
 test.fixme('a push shows its notification, sets the badge, and a tap opens My eGCs at its order', async ({
   page,
   context,
