@@ -66,9 +66,15 @@ async function deliverPush(page: Page, payload: object): Promise<void> {
   });
 }
 
-// After the merge with the prerendered pages (decision 0190) no notification was listed within 5 s of the push in the
-// full browser run; it passed alone before the merge. fixme until the worker's push path is checked again after
-// that merge (decision 0200); the server's push delivery is tested in src/server/nudges/push-delivery.test.ts.
+// fixme (decision 0200): in the full browser run after the merge with the prerendered pages (decision 0190) no
+// notification was listed within 5 s of the push. Measured since, in targeted runs: it passes alone (6 of 6, one with
+// TMPDIR in .tmp as the full run sets it), and after every suite that runs before it, in four runs (home-snapshot,
+// look; admin-find, admin-operations, admin-paged, look; auth, bonus, claim, csp, dashboard; admin-approvals,
+// admin-import, admin-overview, admin-security, admin). The push reaches the worker 15-114 ms after
+// ServiceWorker.deliverPushMessage and its notification is listed 62-439 ms after, from the one registration
+// (/sw.js). The prerender changed no part of the worker's push path or activation (it added navigation routes and
+// precache entries; clientsClaim, no skipWaiting, as before). What failed in that full run was not found: a test
+// again once a full run passes it. The server's push delivery is tested in src/server/nudges/push-delivery.test.ts.
 test.fixme('a push shows its notification, sets the badge, and a tap opens My eGCs at its order', async ({
   page,
   context,
@@ -156,6 +162,68 @@ test('a push to another site is opened as the app’s home, never the other site
     if (notification) scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('Log out removes this browser’s subscription on the server before the logoff, unsubscribes, and clears the badge', async ({
+  page,
+  context,
+  request,
+}) => {
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/e2e-log-out';
+  await context.grantPermissions(['notifications']);
+  await recordBadges(context);
+  // Decision 0207. Chromium here cannot subscribe (no push service, see above): the browser's subscription is a
+  // stand-in with this endpoint, whose unsubscribe is recorded; the server keeps a real one under it (a P-256 key
+  // made here), so the DELETE removes a row.
+  await context.addInitScript((stood) => {
+    const unsubscribed: string[] = [];
+    (window as unknown as { unsubscribed: string[] }).unsubscribed = unsubscribed;
+    PushManager.prototype.getSubscription = async () =>
+      ({
+        endpoint: stood,
+        unsubscribe: async () => {
+          unsubscribed.push(stood);
+          return true;
+        },
+      }) as unknown as PushSubscription;
+  }, endpoint);
+  await signIn(page, request, 'SPEND118', '/');
+  await waitForWorkerControl(page);
+  const subscriptions = await page.evaluate(async (stood) => {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    const base64url = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const keys = {
+      p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
+      auth: base64url(crypto.getRandomValues(new Uint8Array(16)).buffer),
+    };
+    const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const saved = await fetch('/api/push/subscriptions', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ endpoint: stood, keys }),
+    });
+    if (!saved.ok) throw new Error(`subscribe: HTTP ${saved.status}`);
+    const settings = await (await fetch('/api/push/settings', { headers: json })).json();
+    return (settings as { data: { subscriptions: number } }).data.subscriptions;
+  }, endpoint);
+  expect(subscriptions).toBe(1);
+
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/api/push/subscriptions' || pathname === '/api/account/logoff') {
+      calls.push(`${sent.method()} ${pathname}`);
+    }
+  });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(calls).toEqual(['DELETE /api/push/subscriptions', 'GET /api/account/logoff']);
+  expect(await page.evaluate(() => (window as unknown as { unsubscribed: string[] }).unsubscribed)).toEqual([endpoint]);
+  expect(await page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1))).toBe(0);
 });
 
 test('the ask on My eGCs says what will be sent; "Not now" keeps it away; the settings sheet turns kinds off', async ({

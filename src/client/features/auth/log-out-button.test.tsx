@@ -25,6 +25,48 @@ describe('LogOutButton', () => {
     expect(queryClient.getQueryData(['page-config'])).toBeUndefined();
   });
 
+  describe("decision 0207: the person leaving takes this browser's pushes with them", () => {
+    /** A browser subscribed to pushes, with the Badging API. */
+    function subscribedBrowser() {
+      const subscription = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+        unsubscribe: vi.fn(async () => true),
+      };
+      const clearAppBadge = vi.fn(async () => undefined);
+      const registration = { pushManager: { getSubscription: async () => subscription } };
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        serviceWorker: { getRegistration: async () => registration },
+        clearAppBadge,
+      });
+      return { subscription, clearAppBadge };
+    }
+
+    it('removes the subscription on the server before the logoff, unsubscribes, and clears the badge', async () => {
+      const { subscription, clearAppBadge } = subscribedBrowser();
+      const fetch = stubFetch({ statusId: 0 }, { statusId: 0 });
+      await renderWithRouter(() => <LogOutButton />);
+      await pressLogOut();
+      expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+        'DELETE /api/push/subscriptions',
+        'GET /api/account/logoff',
+      ]);
+      expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+      expect(clearAppBadge).toHaveBeenCalledOnce();
+      expect((await screen.findByTestId('landing')).textContent).toContain('login /login');
+    });
+
+    it("the server's refusal to remove it never holds the logout back", async () => {
+      subscribedBrowser();
+      const fetch = stubFetch({ httpStatus: 500 }, { statusId: 0 });
+      await renderWithRouter(() => <LogOutButton />);
+      await pressLogOut();
+      expect(String(fetch.mock.calls[1]?.[0])).toBe('/api/account/logoff');
+      expect((await screen.findByTestId('landing')).textContent).toContain('login /login');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
   it('a failed logout stays and shows the error', async () => {
     stubFetch({ httpStatus: 500 });
     await renderWithRouter(() => <LogOutButton />);

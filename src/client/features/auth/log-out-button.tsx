@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { type Message, UI_TEXT } from '../../../domain/messages';
 import { failureMessage } from '../../lib/api-failure';
+import { forgetPushSubscription } from '../../lib/persistence/forget-push';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { logout } from './api/logout';
 import { useEndSession } from './use-end-session';
 
-/** spec §2: "A Log out button appears on home only." spec §4: logout with id 0 resets app and user state. */
+/**
+ * spec §2: "A Log out button appears on home only." spec §4: logout with id 0 resets app and user state. The person
+ * leaving takes their pushes and badge with them first, while the session still names them (decision 0207).
+ */
 export function LogOutButton() {
   const endSession = useEndSession();
   const loggingOut = useSingleFlight();
@@ -16,6 +20,7 @@ export function LogOutButton() {
   const logOut = async () => {
     setFailure(null);
     try {
+      await forgetPushSubscription();
       const outcome = await logout();
       if (outcome.kind === 'loggedOut') return await endSession();
       setFailure(outcome.message);
