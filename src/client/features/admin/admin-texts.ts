@@ -70,6 +70,28 @@ export const ADMIN_TEXT = {
     taken: 'An admin with this e-mail exists already.',
     changed: 'Saved.',
     refused: 'This change was refused: an owner cannot change their own account here.',
+    // Decision 0224: the owner's own row offers no changes; another owner makes them.
+    yourAccount: 'Your account: another owner changes it.',
+    roleNames: { viewer: 'viewer', support: 'support', reports: 'reports', owner: 'owner' },
+    roleWithArticle: { viewer: 'a viewer', support: 'a support admin', reports: 'a reports admin', owner: 'an owner' },
+    // Decision 0224: each change asks first, naming it.
+    confirm: {
+      cancel: 'Cancel',
+      roleQuestion: 'Make {email} {role}?',
+      roleBody: 'Their screens offer what the new role allows from their next action on.',
+      roleAction: 'Make {role}',
+      roleDone: '{email} is now {role}.',
+      disableQuestion: 'Disable {email}?',
+      disableBody: 'They are signed out at once and cannot sign in until an owner enables them again.',
+      disableDone: '{email} is disabled.',
+      enableQuestion: 'Enable {email}?',
+      enableBody: 'They can sign in again with their password and second factor.',
+      enableDone: '{email} can sign in again.',
+      resetQuestion: 'Reset the second factor of {email}?',
+      resetBody:
+        'Their authenticator app and recovery codes stop working and they are signed out. You get a one-time enrolment link to give them.',
+      resetDone: 'The second factor of {email} was reset.',
+    },
   },
   // Decisions 0187, 0188: what waits for a second admin.
   approvals: {
