@@ -31,6 +31,11 @@ async function tryPassword(page: Page, email: string, password: string): Promise
 
 test('the landing page: no empty state before a search, its own title, axe clean', async ({ browser }) => {
   const { context, page } = await newPage(browser);
+  // The cardholder side names its screens too (decision 0227).
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Log in — Spend Promo Rewards');
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Register — Spend Promo Rewards');
   await page.goto('/admin');
   await expect(page).toHaveTitle('Admin login — Spend Promo Rewards Admin');
   await signInAsAdmin(page);

@@ -5,8 +5,10 @@ import { useEffect } from 'react';
  * Rewards Admin"), so a tab, a bookmark and a screen reader's page announcement say which screen it is. The title
  * before goes back when the screen goes (the next screen sets its own).
  */
-export function useDocumentTitle(title: string): void {
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
+    // null: this screen's title is set by a screen inside it (the admin screens', decision 0227).
+    if (title === null) return;
     const before = document.title;
     document.title = title;
     return () => {

@@ -74,6 +74,7 @@ export const ADMIN_TEXT = {
       'import-transactions': 'Transactions imported',
       'access-refused': 'Refused for the role',
     } satisfies Readonly<Record<AuditAction, string>>,
+    // In the order Detail lists them (the database keeps a detail's keys in an order of its own).
     detailKeys: {
       reason: 'Reason',
       admin: 'Admin',
@@ -121,6 +122,7 @@ export const ADMIN_TEXT = {
       ENROLMENT_LINK_NEEDED: 'Second factor not set up, no enrolment link',
       ENROL: 'Wrong code while setting up the second factor',
     } as Readonly<Record<string, string>>,
+    directions: { asc: 'Ascending', desc: 'Descending' } as Readonly<Record<string, string>>,
     yes: 'Yes',
     no: 'No',
   },

@@ -16,6 +16,15 @@ describe('audit labels (decision 0225: the trail in words)', () => {
     expect(auditDetailLines({ reason: 'disabled' })).toEqual([{ label: 'Reason', value: 'Account disabled' }]);
   });
 
+  it('lines follow the catalogue order whatever order the database kept: Before, then After', () => {
+    expect(auditDetailLines({ after: 'viewer', before: 'support', admin: 'a@demo.local', dir: 'desc' })).toEqual([
+      { label: 'Admin', value: 'a@demo.local' },
+      { label: 'Before', value: 'support' },
+      { label: 'After', value: 'viewer' },
+      { label: 'Order', value: 'Descending' },
+    ]);
+  });
+
   it('fields become label: value lines: booleans in words, nested values flattened, unknown keys spaced', () => {
     expect(
       auditDetailLines({
@@ -27,9 +36,9 @@ describe('audit labels (decision 0225: the trail in words)', () => {
       }),
     ).toEqual([
       { label: 'Admin', value: 'a@demo.local' },
-      { label: 'Found', value: 'No' },
       { label: 'Before', value: 'Email address x@y.z, Mobile number —' },
       { label: 'Searched by', value: 'mobile' },
+      { label: 'Found', value: 'No' },
       { label: 'Some new field', value: '3' },
     ]);
   });

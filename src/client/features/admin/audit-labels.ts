@@ -25,6 +25,7 @@ function valueOf(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (key === 'reason' && typeof value === 'string') return text.reasons[value] ?? value;
   if (key === 'action' && typeof value === 'string') return auditActionLabel(value);
+  if (key === 'dir' && typeof value === 'string') return text.directions[value] ?? value;
   if (Array.isArray(value)) return value.map((each) => valueOf('', each)).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
@@ -39,9 +40,13 @@ export interface AuditDetailLine {
   readonly value: string;
 }
 
-/** One "label: value" line per field of an entry's detail, in the order it was written. */
+const KEY_ORDER = Object.keys(text.detailKeys);
+const rankOf = (key: string) => (KEY_ORDER.includes(key) ? KEY_ORDER.indexOf(key) : KEY_ORDER.length);
+
+/** One "label: value" line per field of an entry's detail, in the catalogue's order (Before before After). */
 export function auditDetailLines(detail: Readonly<Record<string, unknown>>): AuditDetailLine[] {
-  return Object.entries(detail).map(([key, value]) => ({
+  const fields = Object.entries(detail).sort(([a], [b]) => rankOf(a) - rankOf(b));
+  return fields.map(([key, value]) => ({
     label: text.detailKeys[key] ?? wordsOf(key),
     value: valueOf(key, value),
   }));
