@@ -261,6 +261,5 @@ export const cardholderTimelineCall = defineCall({
 });
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export type AdminAccountView = z.infer<typeof AdminAccountSchema>;
 export type AdminListEntry = z.infer<typeof AdminListEntrySchema>;
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
