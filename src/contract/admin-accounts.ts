@@ -163,13 +163,16 @@ const AdminAccountSchema = z.object({
   secondFactorEnrolled: z.boolean(),
 });
 
+/** Decision 0224: `you` marks the signed-in owner's own row, which offers no changes (the server refuses them). */
+const AdminListEntrySchema = z.extend(AdminAccountSchema, { you: z.boolean() });
+
 export const adminListCall = defineCall({
   name: 'adminList',
   method: 'GET',
   path: '/api/admin/admins',
   prefix: '',
   access: 'admin',
-  data: z.array(AdminAccountSchema),
+  data: z.array(AdminListEntrySchema),
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
 });
 
@@ -258,5 +261,5 @@ export const cardholderTimelineCall = defineCall({
 });
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export type AdminAccountView = z.infer<typeof AdminAccountSchema>;
+export type AdminListEntry = z.infer<typeof AdminListEntrySchema>;
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;

@@ -130,6 +130,8 @@ test('a viewer opening an owner page by URL, or a support admin demoted mid-sess
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('newuser2.ops34@demo.local');
     // Meanwhile the owner makes the support admin a viewer.
     await page.getByRole('combobox', { name: 'Role support34@demo.local' }).selectOption('viewer');
+    // Decision 0224: the change waits for the owner's yes.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Make viewer' }).click();
     await expect(page.getByRole('combobox', { name: 'Role support34@demo.local' })).toHaveValue('viewer');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();

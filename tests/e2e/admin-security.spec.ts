@@ -103,10 +103,10 @@ test('the owner reads the audit trail: filtered by action, paged, with a CSV dow
     .getByRole('link', { name: 'Audit trail and admins' })
     .click();
   await expect(page.getByRole('heading', { name: 'Audit trail', level: 2 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'second-factor-enrolled' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Second factor set up' }).first()).toBeVisible();
   // The viewer's own enrolment: one entry (other suites' admins enrol too).
   await page.getByRole('textbox', { name: 'Admin e-mail' }).fill(VIEWER);
-  await page.getByRole('combobox', { name: 'Action' }).selectOption('second-factor-enrolled');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Second factor set up' });
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
   await expect(rows).toHaveCount(2);

@@ -88,11 +88,12 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
     await context.close();
   });
 
-  test("the menu, and 'No promo code.' before a search", async () => {
+  test('the menu, and no empty state before a search (decision 0228)', async () => {
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     await expect(menu.getByRole('link', { name: 'Search Cardholder' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Generate Report' })).toBeVisible();
-    await expect(page.getByText('No promo code.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Campaign overview', level: 2 })).toBeVisible();
+    await expect(page.getByText('No promo code.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     // Decision 0068: the analytics sink's counts per event name, where an admin sees them.
     const analytics = page.getByRole('region', { name: 'Analytics events' });
@@ -218,7 +219,8 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
 
   test('Back returns to the search', async () => {
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByText('No promo code.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Campaign overview', level: 2 })).toBeVisible();
+    await expect(page.getByText('No promo code.')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Promo code or customer number' })).toHaveValue('');
   });
 

@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { UI_TEXT } from '../../domain/messages';
+import { fillTemplate, UI_TEXT } from '../../domain/messages';
 import { RedemptionEndLogout } from '../features/auth/redemption-end-logout';
 import { SessionExpiredOverlay } from '../features/auth/session-expired-overlay';
 import { useEndSession } from '../features/auth/use-end-session';
 import { DeferredUpdatePrompt } from '../features/pwa/deferred-update-prompt';
 import { OfflineBanner } from '../features/pwa/offline-banner';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useIsHydrating } from '../lib/use-hydrating';
 import { useOptionalPageConfig } from '../page-config/use-page-config';
 import { AppShell } from '../ui/app-shell';
+import { SHELL_TEXT } from '../ui/shell-texts';
 
 // The footer's Install and About load after the first paint (/login's budget, decision 0057); the install
 // prompt itself is caught from the start (main.tsx), so a late button misses nothing.
@@ -26,13 +28,22 @@ function NotFound() {
   );
 }
 
+/** Decision 0227: the cardholder screen's tab title from its path; null on the admin side, whose screens set theirs. */
+function cardholderTitle(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/admin' || path.startsWith('/admin-dashboard')) return null;
+  const screen = SHELL_TEXT.screens[path] ?? SHELL_TEXT.notFound;
+  return fillTemplate(SHELL_TEXT.pageTitle, { screen });
+}
+
 function RootLayout() {
   const hydrating = useIsHydrating();
   const loaded = useOptionalPageConfig();
   // A prerendered page first draws as the build did: no config, no footer extras (use-hydrating.ts).
   const view = hydrating ? null : loaded;
   const endSession = useEndSession();
-  const { href } = useLocation();
+  const { href, pathname } = useLocation();
+  useDocumentTitle(cardholderTitle(pathname));
   const redemption = view?.config.settings.schedules.redemption;
   return (
     <AppShell

@@ -7,6 +7,7 @@ import { AdminsScreen } from '../features/admin/admins-screen';
 import { ApprovalsScreen } from '../features/admin/approvals-screen';
 import { AuditScreen } from '../features/admin/audit-screen';
 import { ImportScreen } from '../features/admin/import-screen';
+import { useAdminTitle } from '../features/admin/use-admin-title';
 import { usePageConfig } from '../page-config/use-page-config';
 
 // The owners' pages (decisions 0120, 0121, 0144, 0187): /admin-dashboard/audit, the admin accounts and the audit
@@ -33,10 +34,18 @@ const PAGE_PERMISSIONS: Readonly<Record<string, AdminPermission>> = {
   approvals: 'approveChanges',
 };
 
+/** Decision 0227: each page's tab title, its menu entry's words. */
+const PAGE_TITLES: Readonly<Record<string, string>> = {
+  audit: ADMIN_TEXT.dashboard.owner,
+  import: ADMIN_TEXT.dashboard.importTransactions,
+  approvals: ADMIN_TEXT.approvals.menu,
+};
+
 function OwnerPage() {
   const { page } = Route.useParams();
   const { config } = usePageConfig();
   const allowed = useCan(PAGE_PERMISSIONS[page] ?? 'manageAdmins');
+  useAdminTitle(PAGE_TITLES[page] ?? ADMIN_TEXT.dashboard.owner);
   if (page in PAGE_PERMISSIONS && !allowed) return <AdminRoleRefused />;
   if (page === 'audit') return <AuditAndAdmins />;
   if (page === 'import') return <ImportScreen />;

@@ -3,6 +3,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ENROLMENT_LINK_PARAM } from '../../contract/admin-accounts';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
+import { ADMIN_TEXT } from '../features/admin/admin-texts';
+import { useAdminTitle } from '../features/admin/use-admin-title';
 import { pageConfigQueryOptions } from '../page-config/page-config-query';
 import { usePageConfig } from '../page-config/use-page-config';
 
@@ -15,6 +17,7 @@ function AdminRoute() {
   const [enrolment] = useState(() => new URLSearchParams(window.location.search).get(ENROLMENT_LINK_PARAM));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  useAdminTitle(ADMIN_TEXT.login.heading);
   return (
     <AdminLoginPage
       campaignId={config.campaignID}

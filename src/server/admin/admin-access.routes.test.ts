@@ -326,4 +326,11 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
       .executeTakeFirstOrThrow();
     expect(row.role).toBe('owner');
   });
+
+  it("decision 0224: the list marks the signed-in owner's own row, and only it, so the screen offers it nothing", async () => {
+    const list = await send({ call: adminListCall }, 'owner');
+    const admins: { email: string; you: boolean }[] = list.json().data;
+    expect(admins.filter((admin) => admin.you).map((admin) => admin.email)).toEqual([testAdminEmail('owner')]);
+    expect(admins.length).toBeGreaterThan(1);
+  });
 });

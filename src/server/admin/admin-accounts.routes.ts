@@ -32,9 +32,11 @@ export function adminAccountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       adminListCall.fullPath,
       { preValidation, schema: { response: { 200: adminListCall.response } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { status: { id: STATUS.success }, data: await listAdmins(deps.db) };
+        const you = adminOf(request).id;
+        const admins = await listAdmins(deps.db);
+        return { status: { id: STATUS.success }, data: admins.map((admin) => ({ ...admin, you: admin.id === you })) };
       },
     );
 

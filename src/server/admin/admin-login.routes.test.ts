@@ -146,6 +146,39 @@ describe.each(TEST_DATABASE_KINDS)('admin login (spec §4, §6; decisions 0012, 
     expect((await attempts()).map((attempt) => attempt.reason)).toEqual(['ok', 'second-factor-replayed', 'ok']);
   });
 
+  const auditReasons = async () => {
+    const rows = await testApp.db
+      .selectFrom('admin_audit')
+      .select(['action', 'detail'])
+      .where('client_address', '=', ip)
+      .where('action', '=', 'sign-in-failed')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => (row.detail as { reason?: unknown }).reason);
+  };
+
+  it('decision 0225: the trail says why a code was refused: wrong, or replayed (not the answer kind)', async () => {
+    const first = code();
+    expect((await login({ totp: first })).json().status.id).toBe(5);
+    now = new Date(TEST_NOW.getTime() + 5_000);
+    expect((await login({ totp: first })).json()).toEqual(codeWrong);
+    expect((await login({ totp: code(new Date(now.getTime() + 10 * MINUTE)) })).json()).toEqual(codeWrong);
+    expect(await auditReasons()).toEqual(['second-factor-replayed', 'second-factor-wrong']);
+  });
+
+  it('decision 0226: a disabled admin is told so only with the right password; the trail says disabled', async () => {
+    await testApp.db.updateTable('admins').set({ disabled_at: now }).where('email', '=', TEST_ADMIN.email).execute();
+    try {
+      expect((await login({ password: 'not-the-password', totp: code() })).json()).toEqual(invalid);
+      const told = await login({ totp: code() });
+      expect(told.json()).toEqual({ status: { id: 2, message: ADMIN_LOGIN_TEXTS.disabled }, data: null });
+      expect(sessionCookieOf(told)).toBeUndefined();
+      expect(await auditReasons()).toEqual(['wrong-password', 'disabled']);
+    } finally {
+      await testApp.db.updateTable('admins').set({ disabled_at: null }).where('email', '=', TEST_ADMIN.email).execute();
+    }
+  });
+
   /** The test admin without a second factor, and a one-time enrolment link for them (decision 0184). */
   async function unenrolledWithLink(): Promise<string> {
     const admin = await testApp.db

@@ -21,6 +21,8 @@ import { countFailedSignInsFrom } from './admin-sign-in-ceiling.repository';
 
 export const ADMIN_LOGIN_TEXTS = {
   invalid: 'Invalid email address or password. Please double check and try again.',
+  // Decision 0226: only after the password was verified, so it tells a guesser nothing.
+  disabled: 'This admin account is disabled. Ask an owner to enable it again.',
   locked: 'Too many failed login attempts from this device. Please wait a few minutes and try again.',
   codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   codeWrong: 'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.',
@@ -47,6 +49,8 @@ function failureAnswer(outcome: Failure) {
       return { status: { id: STATUS.invalidToken, message: ADMIN_LOGIN_TEXTS.locked }, data: null };
     case 'INVALID_CREDENTIALS':
       return { status: { id: STATUS.invalidToken, message: ADMIN_LOGIN_TEXTS.invalid }, data: null };
+    case 'DISABLED':
+      return { status: { id: STATUS.invalidToken, message: ADMIN_LOGIN_TEXTS.disabled }, data: null };
     case 'SECOND_FACTOR_NEEDED': {
       const message = outcome.wrong ? ADMIN_LOGIN_TEXTS.codeWrong : ADMIN_LOGIN_TEXTS.codeNeeded;
       return { status: { id: STATUS.adminSecondFactorNeeded, message }, data: null };
@@ -96,7 +100,9 @@ export function adminLoginRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!outcome.ok) {
           const missingCode = outcome.reason === 'SECOND_FACTOR_NEEDED' && !outcome.wrong;
           const quiet = missingCode || (outcome.reason === 'ENROL' && !outcome.wrong);
-          if (!quiet) await auditSignIn(deps, request, who, 'sign-in-failed', { reason: outcome.reason });
+          // Decision 0225: the trail says why, as the attempts log does (a wrong or a replayed code, a disabled
+          // account), not the answer's kind ("SECOND_FACTOR_NEEDED" for both a wrong and a replayed code).
+          if (!quiet) await auditSignIn(deps, request, who, 'sign-in-failed', { reason: outcome.why });
           return failureAnswer(outcome);
         }
         if (outcome.recoveryCodes) await auditSignIn(deps, request, who, 'second-factor-enrolled');

@@ -22,6 +22,8 @@ import { normaliseRecoveryCode } from './totp';
 
 type Failure =
   | { readonly ok: false; readonly reason: 'INVALID_CREDENTIALS' | 'LOCKED'; readonly admin: AdminAccount | null }
+  /** Decision 0226: the right password for a disabled account: told so, since the password was verified. */
+  | { readonly ok: false; readonly reason: 'DISABLED'; readonly admin: AdminAccount }
   /** Decision 0186: the e-mail reached its daily ceiling; only the password with a recovery code is looked at. */
   | { readonly ok: false; readonly reason: 'CEILING'; readonly wrong: boolean; readonly admin: AdminAccount | null }
   | {
@@ -41,7 +43,7 @@ type Failure =
       readonly uri: string;
     };
 
-export type AdminLoginDecision = (
+type Decided = (
   | {
       readonly ok: true;
       readonly admin: AdminAccount;
@@ -53,6 +55,11 @@ export type AdminLoginDecision = (
 ) & {
   /** Decision 0186: this attempt brought the e-mail to its ceiling (the owners were e-mailed): audit it. */
   readonly ceilingTrip?: CeilingTrip | null;
+};
+
+export type AdminLoginDecision = Decided & {
+  /** Decision 0225: why, as the attempts log has it (a wrong or replayed code, a disabled account…), for the trail. */
+  readonly why: AdminLoginReason;
 };
 
 export interface AdminLoginInput {
@@ -70,14 +77,22 @@ interface Attempt {
   readonly input: AdminLoginInput;
   readonly key: ThrottleKey;
   readonly known: AdminAccount | undefined;
+  /** The reason the attempts log was given: every path logs exactly once. */
+  logged: AdminLoginReason;
 }
 
 export async function loginAdmin(deps: Deps, input: AdminLoginInput): Promise<AdminLoginDecision> {
   const known = await findAdminByEmail(deps.db, input.email);
+  const attempt: Attempt = { input, known, key: { email: input.email, client: input.ip ?? 'unknown' }, logged: 'ok' };
+  const decision = await decide(deps, attempt);
+  return { ...decision, why: attempt.logged };
+}
+
+async function decide(deps: Deps, attempt: Attempt): Promise<Decided> {
+  const { input, known } = attempt;
   // Verified before anything else, against a dummy hash when the e-mail is unknown: every answer costs the same
   // argon2 time, locked or not, known or not.
   const passwordMatches = await verifyAdminPassword(known?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  const attempt: Attempt = { input, known, key: { email: input.email, client: input.ip ?? 'unknown' } };
   const admin = known ?? null;
   if (isLocked(await readThrottle(deps.db, attempt.key), deps.clock())) {
     await log(deps, attempt, 'locked');
@@ -86,11 +101,12 @@ export async function loginAdmin(deps: Deps, input: AdminLoginInput): Promise<Ad
   if (await isCeilingReached(deps, input.email)) return pastTheCeiling(deps, attempt, passwordMatches);
   if (known === undefined || !passwordMatches || known.disabled) {
     const reason = known === undefined ? 'unknown-email' : passwordMatches ? 'disabled' : 'wrong-password';
-    return failedGuess(deps, attempt, reason, (locked) => ({
-      ok: false,
-      reason: locked ? 'LOCKED' : 'INVALID_CREDENTIALS',
-      admin,
-    }));
+    // Decision 0226: only a verified password learns that the account is disabled; it still counts as a failure.
+    return failedGuess(deps, attempt, reason, (locked): Failure => {
+      if (locked) return { ok: false, reason: 'LOCKED', admin };
+      if (reason === 'disabled' && known !== undefined) return { ok: false, reason: 'DISABLED', admin: known };
+      return { ok: false, reason: 'INVALID_CREDENTIALS', admin };
+    });
   }
   const second = await secondFactorOf(deps, known, { code: input.totp, enrolment: input.enrolment });
   if (second.kind === 'passed') {
@@ -113,7 +129,7 @@ export async function loginAdmin(deps: Deps, input: AdminLoginInput): Promise<Ad
  * Decision 0186: past the ceiling, one answer (4710, asking for a recovery code) whatever the password, unless the
  * password and an unused recovery code both come: authenticator codes are not even checked, so guessing stops.
  */
-async function pastTheCeiling(deps: Deps, attempt: Attempt, passwordMatches: boolean): Promise<AdminLoginDecision> {
+async function pastTheCeiling(deps: Deps, attempt: Attempt, passwordMatches: boolean): Promise<Decided> {
   const { known, input } = attempt;
   const recovery = input.totp === undefined ? undefined : normaliseRecoveryCode(input.totp);
   const admin = known ?? null;
@@ -143,15 +159,17 @@ async function failedGuess(
   attempt: Attempt,
   reason: AdminLoginReason,
   answer: (locked: boolean) => Failure,
-): Promise<AdminLoginDecision> {
+): Promise<Decided> {
   await log(deps, attempt, reason);
   const locked = await countFailure(deps, attempt.key);
   const ceilingTrip = await noteFailedGuess(deps, attempt.input.email, attempt.known !== undefined);
   return { ...answer(locked), ceilingTrip };
 }
 
-const log = (deps: Deps, attempt: Attempt, reason: AdminLoginReason) =>
-  logAdminLoginAttempt(deps.db, { email: attempt.input.email, ip: attempt.input.ip, reason }, deps.clock());
+function log(deps: Deps, attempt: Attempt, reason: AdminLoginReason): Promise<void> {
+  attempt.logged = reason;
+  return logAdminLoginAttempt(deps.db, { email: attempt.input.email, ip: attempt.input.ip, reason }, deps.clock());
+}
 
 /** One more failure for the pair; true when it locked the pair. */
 async function countFailure(deps: Deps, key: ThrottleKey): Promise<boolean> {

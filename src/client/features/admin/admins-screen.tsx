@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import type { AdminAccountView } from '../../../contract/admin-accounts';
+import type { AdminListEntry } from '../../../contract/admin-accounts';
 import { ADMIN_ROLES, type AdminRole } from '../../../domain/admin-roles';
 import { fillTemplate } from '../../../domain/messages';
 import { HttpError } from '../../lib/api';
 import { type ServerFieldErrors, serverFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { AdminFailurePanel, AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
@@ -21,9 +22,9 @@ import {
 import { type AdminFailure, adminFailure } from './api/admin-call';
 
 // Decision 0120: owners manage admins: add one with a role, change a role, disable or enable, reset a second
-// factor. The server refuses an owner's changes to their own account; the screen sends them anyway and shows
-// the refusal (it cannot tell which row is the signed-in owner's). Decision 0184: adding an admin, resetting a
-// second factor or asking for a new link shows the one-time enrolment link once, to hand to that admin.
+// factor. Decision 0224: each of those asks first, in a dialog that names the change, and the owner's own row (the
+// list marks it) offers none, as the server refuses them. Decision 0184: adding an admin, resetting a second factor
+// or asking for a new link shows the one-time enrolment link once, to hand to that admin.
 
 const text = ADMIN_TEXT.admins;
 
@@ -82,7 +83,18 @@ function EnrolmentLink({ email, link }: { readonly email: string; readonly link:
   );
 }
 
-function AdminRow({ admin, onChange }: { admin: AdminAccountView; onChange: (change: AdminChange) => void }) {
+function AdminRow({ admin, onChange }: { admin: AdminListEntry; onChange: (change: AdminChange) => void }) {
+  if (admin.you) {
+    return (
+      <tr>
+        <th scope="row">{admin.email}</th>
+        <td>{text.roleNames[admin.role]}</td>
+        <td>{admin.disabled ? text.disabled : text.active}</td>
+        <td>{admin.secondFactorEnrolled ? text.enrolled : text.notEnrolled}</td>
+        <td className="admin-admins__actions">{text.yourAccount}</td>
+      </tr>
+    );
+  }
   return (
     <tr>
       <th scope="row">{admin.email}</th>
@@ -122,6 +134,76 @@ function AdminRow({ admin, onChange }: { admin: AdminAccountView; onChange: (cha
         )}
       </td>
     </tr>
+  );
+}
+
+/** Decision 0224: what the dialog asks, what its button says and what the notice says once done, for a change. */
+function confirmationOf(email: string, change: AdminChange) {
+  const words = text.confirm;
+  switch (change.change) {
+    case 'role':
+      return {
+        question: fillTemplate(words.roleQuestion, { email, role: text.roleWithArticle[change.role] }),
+        body: words.roleBody,
+        action: fillTemplate(words.roleAction, { role: text.roleNames[change.role] }),
+        done: fillTemplate(words.roleDone, { email, role: text.roleWithArticle[change.role] }),
+      };
+    case 'disable':
+      return {
+        question: fillTemplate(words.disableQuestion, { email }),
+        body: words.disableBody,
+        action: text.disable,
+        done: fillTemplate(words.disableDone, { email }),
+      };
+    case 'enable':
+      return {
+        question: fillTemplate(words.enableQuestion, { email }),
+        body: words.enableBody,
+        action: text.enable,
+        done: fillTemplate(words.enableDone, { email }),
+      };
+    case 'reset-second-factor':
+      return {
+        question: fillTemplate(words.resetQuestion, { email }),
+        body: words.resetBody,
+        action: text.resetFactor,
+        done: fillTemplate(words.resetDone, { email }),
+      };
+    case 'enrolment-link':
+      return null;
+  }
+}
+
+interface Asked {
+  readonly admin: AdminListEntry;
+  readonly change: AdminChange;
+}
+
+function ConfirmChange({
+  asked,
+  onAnswer,
+}: {
+  readonly asked: Asked | null;
+  readonly onAnswer: (confirmed: boolean) => void;
+}) {
+  const words = asked ? confirmationOf(asked.admin.email, asked.change) : null;
+  return (
+    <ModalDialog
+      isOpen={words !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onAnswer(false);
+      }}
+      title={words?.question ?? ''}
+      role="alertdialog"
+    >
+      <p>{words?.body}</p>
+      <div className="dialog__actions">
+        <Button variant="secondary" onPress={() => onAnswer(false)}>
+          {text.confirm.cancel}
+        </Button>
+        <Button onPress={() => onAnswer(true)}>{words?.action ?? ''}</Button>
+      </div>
+    </ModalDialog>
   );
 }
 
@@ -195,11 +277,12 @@ export function AdminsScreen() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [link, setLink] = useState<{ email: string; link: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminAccountKeys.admins });
-  const onChange = async (admin: AdminAccountView, change: AdminChange) => {
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const apply = async (admin: AdminListEntry, change: AdminChange) => {
     setLink(null);
     try {
       const enrolmentLink = await changeAdmin(admin.id, change);
-      setNotice({ tone: 'success', text: text.changed });
+      setNotice({ tone: 'success', text: confirmationOf(admin.email, change)?.done ?? text.changed });
       if (enrolmentLink !== null) setLink({ email: admin.email, link: enrolmentLink });
     } catch {
       setNotice({ tone: 'error', text: text.refused });
@@ -224,7 +307,13 @@ export function AdminsScreen() {
         </thead>
         <tbody>
           {admins.data.map((admin) => (
-            <AdminRow key={admin.id} admin={admin} onChange={(change) => onChange(admin, change)} />
+            <AdminRow
+              key={admin.id}
+              admin={admin}
+              onChange={(change) =>
+                confirmationOf(admin.email, change) === null ? apply(admin, change) : setAsked({ admin, change })
+              }
+            />
           ))}
         </tbody>
       </table>
@@ -236,6 +325,14 @@ export function AdminsScreen() {
       {notice ? <FeedbackPanel tone={notice.tone} title={notice.text} body={null} /> : null}
       {link ? <EnrolmentLink email={link.email} link={link.link} /> : null}
       {body()}
+      <ConfirmChange
+        asked={asked}
+        onAnswer={(confirmed) => {
+          const answered = asked;
+          setAsked(null);
+          if (confirmed && answered) void apply(answered.admin, answered.change);
+        }}
+      />
       <CreateAdminForm
         onCreated={async (email, enrolmentLink) => {
           setNotice(

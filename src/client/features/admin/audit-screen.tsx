@@ -8,12 +8,13 @@ import { AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AuditFilterValues, auditDownloadUrl, auditQueryOptions } from './api/admin-accounts';
+import { auditActionLabel, auditDetailLines } from './audit-labels';
 import { DownloadLink } from './download-link';
 import { StaticTable } from './static-table';
 import { TablePager } from './table-pager';
 
 // Decision 0121: owners read the audit trail, filtered by admin, action, cardholder and days, paged on the
-// server, and download what the filters select as CSV.
+// server, and download what the filters select as CSV. Decision 0225: actions and details read in words.
 
 const text = ADMIN_TEXT.audit;
 
@@ -43,7 +44,7 @@ function Filters({ onApply }: { readonly onApply: (filters: AuditFilterValues) =
           <option value="">{text.anyAction}</option>
           {AUDIT_ACTIONS.map((each) => (
             <option key={each} value={each}>
-              {each}
+              {auditActionLabel(each)}
             </option>
           ))}
         </select>
@@ -55,6 +56,21 @@ function Filters({ onApply }: { readonly onApply: (filters: AuditFilterValues) =
         <Button type="submit">{text.apply}</Button>
       </div>
     </Form>
+  );
+}
+
+/** Decision 0225: the detail as "label: value" lines, not JSON. */
+function DetailLines({ detail }: { readonly detail: Readonly<Record<string, unknown>> }) {
+  const lines = auditDetailLines(detail);
+  if (lines.length === 0) return ADMIN_TEXT.cardholder.none;
+  return (
+    <ul className="admin-audit__detail">
+      {lines.map((line) => (
+        <li key={line.label}>
+          <span className="admin-audit__detail-label">{line.label}:</span> {line.value}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -76,9 +92,9 @@ export function AuditScreen({ timeZone }: { readonly timeZone: string }) {
             header: formatDateTime(entry.at, timeZone),
             cells: [
               entry.admin,
-              entry.action,
+              auditActionLabel(entry.action),
               entry.cardholder ?? ADMIN_TEXT.cardholder.none,
-              <code key="detail">{JSON.stringify(entry.detail)}</code>,
+              <DetailLines key="detail" detail={entry.detail} />,
               entry.clientAddress ?? ADMIN_TEXT.cardholder.none,
             ],
           }))}

@@ -19,9 +19,10 @@ const renderScreen = (searched: string | null, onSearch = vi.fn()) =>
   ));
 
 describe('SearchScreen (spec §2 Search Cardholder)', () => {
-  it("spec §8 empty state 'No promo code.' before a search", async () => {
+  it("decision 0228: before any search no empty state ('No promo code.' read as a miss); the tab names the screen", async () => {
     await renderScreen(null);
-    expect(screen.getByText('No promo code.')).toBeTruthy();
+    expect(screen.queryByText('No promo code.')).toBeNull();
+    expect(document.title).toBe('Search Cardholder — Spend Promo Rewards Admin');
   });
 
   it('the search hands the input over; the screen then shows what was searched', async () => {

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { UI_TEXT } from '../../../domain/messages';
 import { adminSearchQuery } from '../../../domain/validation';
+import { ADMIN_TEXT } from './admin-texts';
 import { CardholderLookupView } from './cardholder-lookup-view';
 import { SearchForm } from './search-form';
+import { useAdminTitle } from './use-admin-title';
 
 export interface SearchScreenProps {
   readonly campaignId: number;
@@ -28,6 +30,8 @@ export function SearchScreen({
   otherKeys,
   found,
 }: SearchScreenProps) {
+  // Decision 0227: the tab says a cardholder is open (not which one: titles stay in the browser's history).
+  useAdminTitle(searched !== null && !found ? ADMIN_TEXT.cardholder.heading : UI_TEXT.adminMenu.searchCardholder);
   return (
     <section className="admin-screen" aria-labelledby="admin-search-title">
       <h1 id="admin-search-title">{UI_TEXT.adminMenu.searchCardholder}</h1>
@@ -35,12 +39,10 @@ export function SearchScreen({
       <SearchForm key={searched ?? ''} initialValue={searched ?? ''} onSearch={onSearch} />
       {otherKeys}
       <div className="admin-results">
+        {/* Decision 0228: nothing before a search (the overview follows), not an empty state that reads as a miss. */}
         {found ? (
           found
-        ) : searched === null ? (
-          // spec §8 empty state, shown until a code is searched for.
-          <p className="admin-empty">{UI_TEXT.empty.noPromoCode}</p>
-        ) : (
+        ) : searched === null ? null : (
           <CardholderLookupView
             key={searched}
             campaignId={campaignId}

@@ -40,4 +40,21 @@ describe('TablePager (decision 0143: one pager for the server-paged admin tables
     const { nav } = renderPager(1, 1);
     expect(nav.getByText('Page 1 of 1 (1 entry)')).toBeTruthy();
   });
+
+  it('reaching the last page by keyboard keeps the focus on the pager: on Previous, as Next turns off', async () => {
+    const onPage = (to: number) => view.rerender(pager(to));
+    const pager = (page: number) => (
+      <TablePager label="Transactions" page={page} pageSize={10} total={25} onPage={onPage} />
+    );
+    const view = render(pager(2));
+    const nav = within(screen.getByRole('navigation', { name: 'Transactions pages' }));
+    const next = nav.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await act(async () => {
+      fireEvent.keyDown(next, { key: 'Enter' });
+      fireEvent.keyUp(next, { key: 'Enter' });
+    });
+    expect(nav.getByText('Page 3 of 3 (25 entries)')).toBeTruthy();
+    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Previous page' }));
+  });
 });
