@@ -20,16 +20,16 @@ function wordsOf(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function valueOf(key: string, value: unknown): string {
+function readableValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return ADMIN_TEXT.cardholder.none;
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (key === 'reason' && typeof value === 'string') return text.reasons[value] ?? value;
   if (key === 'action' && typeof value === 'string') return auditActionLabel(value);
   if (key === 'dir' && typeof value === 'string') return text.directions[value] ?? value;
-  if (Array.isArray(value)) return value.map((each) => valueOf('', each)).join(', ');
+  if (Array.isArray(value)) return value.map((each) => readableValue('', each)).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([inner, each]) => `${text.detailKeys[inner] ?? wordsOf(inner)} ${valueOf(inner, each)}`)
+      .map(([inner, each]) => `${text.detailKeys[inner] ?? wordsOf(inner)} ${readableValue(inner, each)}`)
       .join(', ');
   }
   return String(value);
@@ -48,6 +48,6 @@ export function auditDetailLines(detail: Readonly<Record<string, unknown>>): Aud
   const fields = Object.entries(detail).sort(([a], [b]) => rankOf(a) - rankOf(b));
   return fields.map(([key, value]) => ({
     label: text.detailKeys[key] ?? wordsOf(key),
-    value: valueOf(key, value),
+    value: readableValue(key, value),
   }));
 }
