@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../testing/render-with-router';
 import { stubFetch } from '../../testing/stub-fetch';
+import { stubPushBrowser } from '../../testing/stub-push-browser';
 import { LogOutButton } from './log-out-button';
 
 afterEach(() => {
@@ -26,24 +27,8 @@ describe('LogOutButton', () => {
   });
 
   describe("decision 0207: the person leaving takes this browser's pushes with them", () => {
-    /** A browser subscribed to pushes, with the Badging API. */
-    function subscribedBrowser() {
-      const subscription = {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-        unsubscribe: vi.fn(async () => true),
-      };
-      const clearAppBadge = vi.fn(async () => undefined);
-      const registration = { pushManager: { getSubscription: async () => subscription } };
-      vi.stubGlobal('navigator', {
-        ...navigator,
-        serviceWorker: { getRegistration: async () => registration },
-        clearAppBadge,
-      });
-      return { subscription, clearAppBadge };
-    }
-
     it('removes the subscription on the server before the logoff, unsubscribes, and clears the badge', async () => {
-      const { subscription, clearAppBadge } = subscribedBrowser();
+      const { subscription, clearAppBadge } = stubPushBrowser();
       const fetch = stubFetch({ statusId: 0 }, { statusId: 0 });
       await renderWithRouter(() => <LogOutButton />);
       await pressLogOut();
@@ -51,13 +36,13 @@ describe('LogOutButton', () => {
         'DELETE /api/push/subscriptions',
         'GET /api/account/logoff',
       ]);
-      expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+      expect(subscription?.unsubscribe).toHaveBeenCalledOnce();
       expect(clearAppBadge).toHaveBeenCalledOnce();
       expect((await screen.findByTestId('landing')).textContent).toContain('login /login');
     });
 
     it("the server's refusal to remove it never holds the logout back", async () => {
-      subscribedBrowser();
+      stubPushBrowser();
       const fetch = stubFetch({ httpStatus: 500 }, { statusId: 0 });
       await renderWithRouter(() => <LogOutButton />);
       await pressLogOut();

@@ -1,21 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../testing/stub-fetch';
+import { PUSH_ENDPOINT, stubPushBrowser } from '../../testing/stub-push-browser';
 import { FORGET_PUSH_WAIT_MS, forgetPushSubscription } from './forget-push';
-
-const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc';
-
-/** This browser as the logout finds it: a worker registered, a push subscription (or none), the Badging API. */
-function stubBrowser(subscribed = true, unsubscribe: () => Promise<boolean> = async () => true) {
-  const subscription = subscribed ? { endpoint: ENDPOINT, unsubscribe: vi.fn(unsubscribe) } : null;
-  const clearAppBadge = vi.fn(async () => undefined);
-  const registration = { pushManager: { getSubscription: async () => subscription } };
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    serviceWorker: { getRegistration: async () => registration },
-    clearAppBadge,
-  });
-  return { subscription, clearAppBadge };
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,20 +11,20 @@ afterEach(() => {
 describe("logout takes this browser's pushes with it (decision 0207)", () => {
   it('removes the subscription on the server and in the browser, and clears the app badge', async () => {
     const fetch = stubFetch({ statusId: 0 });
-    const { subscription, clearAppBadge } = stubBrowser();
+    const { subscription, clearAppBadge } = stubPushBrowser();
     await forgetPushSubscription();
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/push/subscriptions');
     expect(init?.method).toBe('DELETE');
-    expect(JSON.parse(String(init?.body))).toEqual({ endpoint: ENDPOINT });
+    expect(JSON.parse(String(init?.body))).toEqual({ endpoint: PUSH_ENDPOINT });
     expect(subscription?.unsubscribe).toHaveBeenCalledOnce();
     expect(clearAppBadge).toHaveBeenCalledOnce();
   });
 
   it('with no subscription, calls no server and still clears the badge', async () => {
     const fetch = stubFetch();
-    const { clearAppBadge } = stubBrowser(false);
+    const { clearAppBadge } = stubPushBrowser(false);
     await forgetPushSubscription();
     expect(fetch).not.toHaveBeenCalled();
     expect(clearAppBadge).toHaveBeenCalledOnce();
@@ -46,14 +32,14 @@ describe("logout takes this browser's pushes with it (decision 0207)", () => {
 
   it("the server's refusal still unsubscribes the browser, and nothing is thrown", async () => {
     stubFetch({ httpStatus: 500 });
-    const { subscription } = stubBrowser();
+    const { subscription } = stubPushBrowser();
     await expect(forgetPushSubscription()).resolves.toBeUndefined();
     expect(subscription?.unsubscribe).toHaveBeenCalledOnce();
   });
 
   it("the browser's refusal still tells the server, and nothing is thrown", async () => {
     const fetch = stubFetch({ statusId: 0 });
-    stubBrowser(true, async () => {
+    stubPushBrowser(true, async () => {
       throw new Error('unsubscribe failed');
     });
     await expect(forgetPushSubscription()).resolves.toBeUndefined();
@@ -73,7 +59,7 @@ describe("logout takes this browser's pushes with it (decision 0207)", () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    stubBrowser(true, () => new Promise<boolean>(() => undefined));
+    stubPushBrowser(true, () => new Promise<boolean>(() => undefined));
     let done = false;
     const forgetting = forgetPushSubscription().then(() => {
       done = true;
