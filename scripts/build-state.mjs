@@ -12,7 +12,17 @@
 // no stamp, and a file edited while the build ran makes the next start build again.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,15 +35,18 @@ const NOT_INPUTS = [/^docs\//, /^tests\//, /\.test\.[cm]?[jt]sx?$/];
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report']);
 const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
 
+/** Null when root is not the top of a git work tree (no git, or a copy inside another checkout's folders). */
 function gitFiles(root) {
-  try {
-    const listing = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  const git = (...args) =>
+    execFileSync('git', args, {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
       maxBuffer: 64 * 1024 * 1024,
     });
-    return listing.split('\0').filter(Boolean);
+  try {
+    if (realpathSync(git('rev-parse', '--show-toplevel').trim()) !== realpathSync(root)) return null;
+    return git('ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
   } catch {
     return null;
   }
