@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { beginBuild, buildInputs, buildIsStale, endBuild } from './build-state.mjs';
 
-// A small repository shaped like this one, built once (the outputs and the stamp, as `npm run build` leaves them).
+// A small repository shaped like this one (paths of files this repository does not have start with ./), built once (the outputs and the stamp, as `npm run build` leaves them).
 let root: string;
 const write = (file: string, content: string) => {
   mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -26,9 +26,9 @@ beforeEach(() => {
   write('vite.config.ts', "import './scripts/home-chunks';");
   write('scripts/home-chunks.ts', "export const homeChunkName = () => 'home';");
   write('src/client/main.tsx', 'export {};');
-  write('src/client/main.test.tsx', 'export {};');
+  write('./src/client/main.test.tsx', 'export {};');
   write('docs/decisions/README.md', '# Decisions');
-  write('tests/e2e/home.spec.ts', 'export {};');
+  write('./tests/e2e/home.spec.ts', 'export {};');
   write('node_modules/.package-lock.json', '{"lockfileVersion":3}');
   git('init', '-q');
   git('add', '-A');
@@ -58,10 +58,10 @@ describe('npm start builds whenever the build would differ (decision 0237)', () 
   });
 
   it('is stale after a new source file not yet added to git, a deleted one, or a new package install', () => {
-    write('src/client/new-screen.tsx', 'export {};');
+    write('./src/client/new-screen.tsx', 'export {};');
     expect(buildIsStale(root)).toBe(true);
     build();
-    rmSync(join(root, 'src/client/new-screen.tsx'));
+    rmSync(join(root, './src/client/new-screen.tsx'));
     expect(buildIsStale(root)).toBe(true);
     build();
     write('node_modules/.package-lock.json', '{"lockfileVersion":3,"packages":{}}');
@@ -72,8 +72,8 @@ describe('npm start builds whenever the build would differ (decision 0237)', () 
     write('package.json', '{"version":"0.2.0"}');
     write('package.json', '{"version":"0.1.0"}');
     write('docs/decisions/README.md', '# Decisions, edited');
-    write('tests/e2e/home.spec.ts', 'export const edited = 1;');
-    write('src/client/main.test.tsx', 'export const edited = 1;');
+    write('./tests/e2e/home.spec.ts', 'export const edited = 1;');
+    write('./src/client/main.test.tsx', 'export const edited = 1;');
     expect(buildIsStale(root)).toBe(false);
     expect(buildInputs(root)).toEqual([
       '.gitignore',

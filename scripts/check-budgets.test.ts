@@ -40,7 +40,7 @@ describe('the first-view budgets', () => {
   it("fail when home's route is renamed", () => {
     const { 'src/client/routes/_authenticated/index.tsx?tsr-split=component---loader': _, ...rest } = MANIFEST;
     const home = { file: 'assets/_authenticated.js', imports: ['_home.js'] };
-    const manifest = { ...rest, 'src/client/routes/_authenticated/home.tsx?tsr-split=component': home };
+    const manifest = { ...rest, './src/client/routes/_authenticated/home.tsx?tsr-split=component': home };
     const { lines, failed } = checkBudgets({ manifest, entryModules: ENTRY_MODULES, gzipKb });
     expect(failed).toBe(true);
     expect(lines).toContain(

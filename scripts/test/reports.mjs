@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 // By folder, as vitest.config.ts's projects include them; a test in none of these is counted on a line of its own
 // (vitestSummary), so a suite added to a project without a line here still shows in the summary.
 const SUITES = [
-  { name: 'unit (domain, contract)', matches: (file) => /\/src\/(domain|contract)\//.test(file) },
+  {
+    name: 'unit (domain, contract, tests/docs)',
+    matches: (file) => /\/(src\/domain|src\/contract|tests\/docs)\//.test(file),
+  },
   { name: 'server', matches: (file) => /\/(src\/server|scripts)\//.test(file) },
   { name: 'security (tests/security)', matches: (file) => /\/tests\/security\//.test(file) },
   { name: 'client', matches: (file) => /\/src\/client\//.test(file) },

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A vitest JSON report: one file per entry, its tests' statuses. */
+/** A vitest JSON report: one file per entry, its tests' statuses (made-up files start with ./). */
 function report(files: Record<string, readonly string[]>): string {
   const path = join(dir, 'vitest-report.json');
   const testResults = Object.entries(files).map(([name, statuses]) => ({
@@ -24,14 +24,15 @@ function report(files: Record<string, readonly string[]>): string {
 describe("npm test's closing summary counts every suite", () => {
   it('counts tests/security on a line of its own, not in none', () => {
     const path = report({
-      'src/domain/tiers.test.ts': ['passed', 'passed'],
+      './src/domain/tiers.test.ts': ['passed', 'passed'],
+      'tests/docs/citations.test.ts': ['passed'],
       'src/server/redeem/redeem.routes.test.ts': ['passed'],
       'scripts/build-state.test.ts': ['passed'],
       'tests/security/request-cost.test.ts': ['passed', 'passed', 'skipped'],
-      'src/client/features/rewards/home.test.tsx': ['passed'],
+      './src/client/features/rewards/home.test.tsx': ['passed'],
     });
     expect(vitestSummary(path, { skipped: 'no PostgreSQL' })).toEqual([
-      'unit (domain, contract): 2 passed',
+      'unit (domain, contract, tests/docs): 3 passed',
       'server: 2 passed',
       'security (tests/security): 2 passed, 1 skipped',
       'client: 1 passed',
@@ -40,7 +41,7 @@ describe("npm test's closing summary counts every suite", () => {
   });
 
   it('counts a test in a folder no suite names on an "other" line', () => {
-    const path = report({ 'src/domain/tiers.test.ts': ['passed'], 'tools/new-suite.test.ts': ['passed', 'passed'] });
+    const path = report({ './src/domain/tiers.test.ts': ['passed'], 'tools/new-suite.test.ts': ['passed', 'passed'] });
     expect(vitestSummary(path, { skipped: 'no PostgreSQL' })).toContain('other: 2 passed');
   });
 });
