@@ -2,12 +2,15 @@
 // summed from Vite's manifest: the entry chunk, the route's code-split chunks, and everything they import
 // statically (a route's component and loader chunks both). Prints both and exits 1 above a budget, which fails
 // `npm run build`: a change that makes a first view heavier has to say what it gives up.
+// A budgeted route or chunk the build no longer has fails it too (decision 0238): renamed, it would leave a
+// budget that sums the entry alone and passes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist/client';
-const BUDGETS = [
+export const BUDGETS = [
   {
     view: '/login',
     routes: [/routes\/login\.tsx/],
@@ -34,41 +37,78 @@ const BUDGETS = [
   },
 ];
 
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/**
+ * The budgets' verdicts on a build. A route pattern must match a chunk of the manifest or a module of the entry
+ * (its source map's sources: a route that is not code-split, like /login, ships in the entry), and the home chunk
+ * must exist: a renamed route or chunk fails here rather than leaving a budget that sums only the entry.
+ */
+export function checkBudgets({ manifest, entryModules, gzipKb, budgets = BUDGETS }) {
+  const lines = [];
+  let failed = false;
+  const keys = Object.keys(manifest);
+  const entryKey = keys.find((key) => manifest[key].isEntry);
+  if (!entryKey) return { lines: ['the manifest has no entry chunk'], failed: true };
 
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
+  const staticClosure = (roots) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    roots.forEach(visit);
+    return seen;
   };
-  keys.forEach(visit);
-  return seen;
-}
 
-const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+  for (const budget of budgets) {
+    for (const pattern of budget.routes) {
+      if (!keys.some((key) => pattern.test(key)) && !entryModules.some((module) => pattern.test(module))) {
+        lines.push(
+          `${budget.view}: no chunk or entry module matches ${pattern} (a route renamed? update BUDGETS in scripts/check-budgets.mjs)`,
+        );
+        failed = true;
+      }
+    }
+    const routeKeys = keys.filter((key) => budget.routes.some((pattern) => pattern.test(key)));
+    const files = new Set([...staticClosure([entryKey, ...routeKeys])].map((key) => manifest[key].file));
+    const js = [...files].filter((file) => file.endsWith('.js'));
+    const total = js.reduce((sum, file) => sum + gzipKb(file), 0);
+    const verdict = total <= budget.limitKb ? 'ok' : 'OVER BUDGET';
+    lines.push(
+      `JS for ${budget.view}: ${total.toFixed(1)} kB gzip in ${js.length} files (budget ${budget.limitKb} kB) ${verdict}`,
+    );
+    if (total > budget.limitKb) failed = true;
+  }
 
-let failed = false;
-for (const budget of BUDGETS) {
-  const routeKeys = Object.keys(manifest).filter((key) => budget.routes.some((pattern) => pattern.test(key)));
-  const files = new Set([...staticClosure([entryKey, ...routeKeys])].map((key) => manifest[key].file));
-  const js = [...files].filter((file) => file.endsWith('.js'));
-  const total = js.reduce((sum, file) => sum + gzipKb(file), 0);
-  const verdict = total <= budget.limitKb ? 'ok' : 'OVER BUDGET';
-  console.log(
-    `JS for ${budget.view}: ${total.toFixed(1)} kB gzip in ${js.length} files (budget ${budget.limitKb} kB) ${verdict}`,
-  );
-  if (total > budget.limitKb) failed = true;
-}
-
-// Decision 0067 (scripts/home-chunks.ts): home's rewards code is one chunk, which only cardholder pages load.
-const otherPages = Object.keys(manifest).filter((key) => /^src\/client\/routes\/(?!_authenticated)/.test(key));
-for (const page of otherPages) {
-  if ([...staticClosure([entryKey, page])].some((key) => manifest[key].name === 'home')) {
-    console.log(`${page} loads the home chunk, which only cardholder pages should load`);
+  // Decision 0067 (scripts/home-chunks.ts): home's rewards code is one chunk, which only cardholder pages load.
+  if (!keys.some((key) => manifest[key].name === 'home')) {
+    lines.push(
+      'no chunk is named home (scripts/home-chunks.ts): the check that only cardholder pages load it would pass',
+    );
     failed = true;
   }
+  const otherPages = keys.filter((key) => /^src\/client\/routes\/(?!_authenticated)/.test(key));
+  if (otherPages.length === 0) {
+    lines.push('no page outside the cardholder area is a chunk of its own: the home chunk check would pass on nothing');
+    failed = true;
+  }
+  for (const page of otherPages) {
+    if ([...staticClosure([entryKey, page])].some((key) => manifest[key].name === 'home')) {
+      lines.push(`${page} loads the home chunk, which only cardholder pages should load`);
+      failed = true;
+    }
+  }
+  return { lines, failed };
 }
-process.exit(failed ? 1 : 0);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const map = entry ? JSON.parse(readFileSync(join(DIST, `${entry.file}.map`), 'utf8')) : { sources: [] };
+  // Sources are relative to the chunk (../../../src/…); the patterns match from src/ on.
+  const entryModules = map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+  const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+  const { lines, failed } = checkBudgets({ manifest, entryModules, gzipKb });
+  for (const line of lines) console.log(line);
+  process.exit(failed ? 1 : 0);
+}

@@ -28,7 +28,8 @@ console.log(
 const steps = [
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'unused code (knip)', command: ['npx', 'knip'] },
-  { name: 'route tree', command: ['npx', 'tsr', 'generate'] },
+  // Checks src/client/routeTree.gen.ts against the routes without writing it (decision 0239): `npm run routes` writes.
+  { name: 'route tree', command: ['node', 'scripts/test/route-tree.mjs'] },
   { name: 'type-check', command: ['npx', 'tsc', '-b'] },
   // Decision 0223: promtool checks deploy/prometheus/ and runs the alert rules' tests.
   { name: 'alert rules (promtool)', command: ['node', 'scripts/test/alert-rules.mjs'] },

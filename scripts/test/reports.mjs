@@ -1,9 +1,15 @@
 // Reads the suites' JSON reports into the closing summary's lines: how many tests ran where, and what did not.
 import { existsSync, readFileSync } from 'node:fs';
 
+// By folder, as vitest.config.ts's projects include them; a test in none of these is counted on a line of its own
+// (vitestSummary), so a suite added to a project without a line here still shows in the summary.
 const SUITES = [
-  { name: 'unit (domain, contract)', matches: (file) => /\/src\/(domain|contract)\//.test(file) },
+  {
+    name: 'unit (domain, contract, tests/docs)',
+    matches: (file) => /\/(src\/domain|src\/contract|tests\/docs)\//.test(file),
+  },
   { name: 'server', matches: (file) => /\/(src\/server|scripts)\//.test(file) },
+  { name: 'security (tests/security)', matches: (file) => /\/tests\/security\//.test(file) },
   { name: 'client', matches: (file) => /\/src\/client\//.test(file) },
 ];
 
@@ -26,6 +32,8 @@ export function vitestSummary(path, postgres) {
   );
   const onPostgres = (test) => test.ancestorTitles.some((title) => / on postgres\b/.test(title));
   const lines = SUITES.map(({ name, matches }) => `${name}: ${counted(tests.filter((test) => matches(test.file)))}`);
+  const elsewhere = tests.filter((test) => !SUITES.some(({ matches }) => matches(test.file)));
+  if (elsewhere.length > 0) lines.push(`other: ${counted(elsewhere)}`);
   lines.push(
     postgres.url
       ? `PostgreSQL suites: ${counted(tests.filter(onPostgres))} (${postgres.where})`

@@ -93,9 +93,10 @@ describe.each(TEST_DATABASE_KINDS)('SIGTERM on %s', (kind) => {
     const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await httpGet(`${server.origin}/api/config`, keptAlive)).headers.connection).not.toBe('close');
 
-    const signalled = performance.now();
     server.child.kill('SIGTERM');
-    await expect.poll(async () => (await httpGet(`${server.origin}/readyz`)).status, { timeout: 1_000 }).toBe(503);
+    // "At once" is before the listener closes (the 2 s notice), not a time of ours: the burst after it is all
+    // answered, which it could not be with the listener closed.
+    await expect.poll(async () => (await httpGet(`${server.origin}/readyz`)).status, { timeout: 10_000 }).toBe(503);
     // Requests arriving while the proxy learns of the drain are all answered, none reset.
     const burst = await Promise.allSettled(Array.from({ length: 40 }, () => httpGet(`${server.origin}/api/config`)));
     expect(burst.filter((answer) => answer.status === 'fulfilled' && answer.value.status === 200)).toHaveLength(40);
@@ -103,9 +104,10 @@ describe.each(TEST_DATABASE_KINDS)('SIGTERM on %s', (kind) => {
     expect(onKeptAlive.status).toBe(200);
     expect(onKeptAlive.headers.connection).toBe('close');
 
+    // Within DRAIN_SECONDS by the server's own timer: when the drain time is up it exits 1, with that line (drain.ts).
     expect(await server.exited).toBe(0);
-    expect(performance.now() - signalled).toBeLessThan(10_000);
     expect(server.output()).toContain('drained: exiting');
+    expect(server.output()).not.toContain('drain time is up');
     keptAlive.destroy();
 
     // The hung e-mail is not lost: not sent, its claim released, due again for any instance.

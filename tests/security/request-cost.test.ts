@@ -39,8 +39,9 @@ const WORST_BODIES: readonly (readonly [string, string])[] = [
  * median reached 16 ms in one CI run, so a tighter ceiling here would fail on load, not on code.
  */
 const CPU_BUDGET_MS = 50;
-/** The event loop may stall this long at most (a timer's jitter on a busy 2-core machine, not a request's work). */
-const LOOP_DELAY_BUDGET_MS = 100;
+// No ceiling on the event loop's longest stall: on a shared machine it measures the machine (another process
+// holding the core, a collection), not the request, and no figure from the same run tells the two apart. A request
+// that holds the loop with its own work spends CPU the median above counts; REQUEST_COST_REPORT prints the stall.
 
 const POST_CALLS = CONTRACT_CALLS.filter((call) => call.method === 'POST');
 
@@ -74,7 +75,6 @@ describe('the worst anonymous bodies cost little (decision 0103)', () => {
         process.stdout.write(`COST ${call.name} | ${_label} | ${figures}\n`);
       }
       expect(cost.cpuMs).toBeLessThan(CPU_BUDGET_MS);
-      expect(cost.loopDelayMaxMs).toBeLessThan(LOOP_DELAY_BUDGET_MS);
       const answer = await send();
       expect(answer.statusCode).toBeLessThan(500);
     });

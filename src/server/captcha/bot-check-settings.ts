@@ -9,8 +9,8 @@ export const BOT_CHECK_ALGORITHM = 'PBKDF2/SHA-256';
 export const BOT_CHECK_COST = 1000;
 
 /**
- * The solver counts up from 0 to a counter drawn from this range: 0.1-0.4 s in Node on one core (measured by
- * captcha.service.test.ts), about a second on a mid-range phone (measured by the client's browser test).
+ * The solver counts up from 0 to a counter drawn from this range (captcha.service.test.ts counts its derivations):
+ * 0.1-0.4 s in Node on one core, about a second on a mid-range phone (measured by the client's browser test).
  */
 export const BOT_CHECK_COUNTER_MIN = 500;
 export const BOT_CHECK_COUNTER_MAX = 1500;

@@ -104,8 +104,13 @@ describe('RESEND while offline is queued (decision 0064)', () => {
     await waitFor(() => expect(screen.queryByText(QUEUED)).toBeNull());
     expect(screen.getByRole('button', { name: 'RESEND REF 41' })).toBeTruthy();
     expect(pausedResends(queryClient)).toHaveLength(0);
-    act(() => onlineManager.setOnline(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Gone from the cache, so there is nothing to resume; and resuming, awaited to its end rather than slept on,
+    // sends nothing.
+    expect(queryClient.getMutationCache().findAll({ mutationKey: mutationKeys.resend })).toHaveLength(0);
+    await act(async () => {
+      onlineManager.setOnline(true);
+      await queryClient.resumePausedMutations();
+    });
     expect(resendCalls(api)).toHaveLength(0);
   });
 
