@@ -28,8 +28,17 @@ export async function keepDeviceCookie(context: BrowserContext, promoCode: strin
   writeFileSync(JAR, JSON.stringify({ ...readJar(), [promoCode]: device }));
 }
 
-/** Before a sign-in: makes this context the device that signed this promo code in earlier in the run, if any. */
-export async function restoreDeviceCookie(context: BrowserContext, promoCode: string): Promise<void> {
+/**
+ * Before a sign-in: makes this context the device that signed this promo code in earlier in the run, if any.
+ * Whether it did.
+ */
+export async function restoreDeviceCookie(context: BrowserContext, promoCode: string): Promise<boolean> {
   const device = readJar()[promoCode];
   if (device !== undefined) await context.addCookies([device]);
+  return device !== undefined;
+}
+
+/** Makes this context an unknown device again (its device cookie gone). */
+export async function forgetDeviceCookie(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: DEVICE_COOKIE });
 }
