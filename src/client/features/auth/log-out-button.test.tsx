@@ -10,10 +10,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pressLogOut = () =>
-  act(async () => {
+/** Presses Log out and waits for the logoff call (the push clean-up before it loads its module first). */
+const pressLogOut = async () => {
+  await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   });
+  await vi.waitFor(() => {
+    const urls = vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/account/logoff');
+  });
+};
 
 describe('LogOutButton', () => {
   it('spec §4: logout 0 resets the cached data and goes to /login', async () => {

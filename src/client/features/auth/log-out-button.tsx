@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { type Message, UI_TEXT } from '../../../domain/messages';
 import { failureMessage } from '../../lib/api-failure';
-import { forgetPushSubscription } from '../../lib/persistence/forget-push';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
@@ -20,7 +19,11 @@ export function LogOutButton() {
   const logOut = async () => {
     setFailure(null);
     try {
-      await forgetPushSubscription();
+      // Loaded when needed: home's first view has a budget (docs/product §10), and few visits end in a logout. A
+      // failure to load it never keeps the person from leaving.
+      await import('../../lib/persistence/forget-push')
+        .then((forget) => forget.forgetPushSubscription())
+        .catch(() => undefined);
       const outcome = await logout();
       if (outcome.kind === 'loggedOut') return await endSession();
       setFailure(outcome.message);
