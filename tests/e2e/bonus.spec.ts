@@ -137,6 +137,8 @@ test('FIVECATS: the three cards, the guard without amount, the Bonus Round scree
   });
 });
 
+// Home after this claim once said 'An error occurred': a read cancelled while its body came kept its tag with no
+// body (decision 0192, amended); this test is what found it.
 test('EIGHTCAT: Extra Three Completed, the details dialog, a claim end to end to Redemptions and the outbox', async ({
   page,
   request,

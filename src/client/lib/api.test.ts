@@ -131,6 +131,42 @@ describe('a tagged read asked again (decision 0190)', () => {
     expect(headersOf(2)['If-None-Match']).toBeUndefined();
   });
 
+  it('a tagged answer whose body never arrived whole is not kept: the next ask sends no tag', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{"status":{"id":0},"da', { status: 200, headers: { ETag: '"t9"' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: '"t9"' } }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(callApi(creditsCall, { params: { campaignID: 3 } })).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(callApi(creditsCall, { params: { campaignID: 3 } })).rejects.toBeInstanceOf(HttpError);
+    const headers = (fetch.mock.calls[1]?.[1] as RequestInit | undefined)?.headers as Record<string, string>;
+    expect(headers['If-None-Match']).toBeUndefined();
+  });
+
+  it('a read cancelled while its body comes stays a cancellation, and its tag is not kept', async () => {
+    const controller = new AbortController();
+    const cut = new Response(
+      new ReadableStream({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"status":'));
+          controller.abort();
+          stream.error(new DOMException('aborted', 'AbortError'));
+        },
+      }),
+      { status: 200, headers: { ETag: '"t8"' } },
+    );
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(cut)
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: '"t8"' } }));
+    vi.stubGlobal('fetch', fetch);
+    const cancelled = callApi(creditsCall, { params: { campaignID: 4 }, signal: controller.signal });
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(callApi(creditsCall, { params: { campaignID: 4 } })).rejects.toBeInstanceOf(HttpError);
+    const headers = (fetch.mock.calls[1]?.[1] as RequestInit | undefined)?.headers as Record<string, string>;
+    expect(headers['If-None-Match']).toBeUndefined();
+  });
+
   it('a 304 without an answer kept is an HTTP failure, as any other', async () => {
     vi.stubGlobal(
       'fetch',

@@ -92,9 +92,15 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions =
   });
   if (response.status === 304 && kept) return readAnswer(call, kept.body);
   if (!response.ok) throw new HttpError(response.status, retryAfter(response), await failedStatus(response));
-  const body: unknown = await response.json().catch(() => undefined);
+  // A body that never arrived whole (the read cancelled while its body came, or cut short) is not an answer: it is
+  // never kept under its tag, or every later 304 would stand for nothing ('An error occurred' on home after a
+  // claim, when Query cancelled the refetches it had started).
+  const body: unknown = await response.json().catch((error: unknown) => {
+    if (options.signal?.aborted) throw error;
+    return undefined;
+  });
   const tag = response.headers.get('ETag');
-  if (tag !== null && !hasBody) taggedAnswers.set(url, { tag, body });
+  if (tag !== null && !hasBody && body !== undefined) taggedAnswers.set(url, { tag, body });
   return readAnswer(call, body);
 }
 
