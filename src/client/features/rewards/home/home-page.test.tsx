@@ -14,21 +14,39 @@ afterEach(() => {
 
 const spend = (pesos: number): StubAnswer => ({ statusId: 0, data: [aTransaction({ value: pesos })] });
 
-async function renderHome(answers: Parameters<typeof stubDashboardApi>[0], config = aPageConfig()) {
+async function renderHome(
+  answers: Parameters<typeof stubDashboardApi>[0],
+  config = aPageConfig(),
+  { holdReads = false } = {},
+) {
   const api = stubDashboardApi(answers);
+  // Held, the reads answer only once the test lets them: what shows before they are in is then seen on any machine
+  // (on a busy one the render could otherwise end after they had answered).
+  let releaseReads = () => {};
+  if (holdReads) {
+    const readsReleased = new Promise<void>((resolve) => {
+      releaseReads = resolve;
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await readsReleased;
+      return answer(...args);
+    });
+  }
   const onClaim = vi.fn();
   const { queryClient } = testQueryClient();
   // The bonus cards link to the bonus screens: home renders inside a router.
   await renderWithRouter(() => <HomePage config={config} onClaim={onClaim} />, { queryClient });
-  return { api, onClaim };
+  return { api, onClaim, releaseReads };
 }
 
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   it('spec §2: a loader shows while the data loads, then the Spend tab', async () => {
-    await renderHome({ transactions: spend(42_350.5) });
+    const { releaseReads } = await renderHome({ transactions: spend(42_350.5) }, aPageConfig(), { holdReads: true });
     expect(screen.getByRole('status').textContent).toContain('Loading');
+    releaseReads();
     expect(await screen.findByText('P42,350.50')).toBeTruthy();
     // Decision 0162: the banner's words are text on its picture, which is decoration.
     const banner = within(document.querySelector('.promo-banner') as HTMLElement);
@@ -121,9 +139,10 @@ describe('HomePage (spec §2 Home dashboard, §4 claim flow)', () => {
   });
 
   it('spec §2 FAQ: the configured items, then the fixed question', async () => {
-    await renderHome({});
+    const { releaseReads } = await renderHome({}, aPageConfig(), { holdReads: true });
     // The FAQ is drawn with the dashboard, once its reads are in (no layout shift under it).
     expect(screen.queryByRole('button', { name: 'How do I qualify?' })).toBeNull();
+    releaseReads();
     await screen.findByRole('button', { name: 'How do I qualify?' });
     const questions = screen
       .getAllByRole('button')
