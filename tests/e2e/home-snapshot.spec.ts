@@ -10,6 +10,7 @@ declare global {
   interface Window {
     __layoutShift?: number;
     __shifts?: string[];
+    __cspViolations?: string[];
   }
 }
 
@@ -36,6 +37,23 @@ async function measureLayoutShift(context: BrowserContext): Promise<void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * Records what the page's CSP refuses (decision 0107). The painter must not put a refused style attribute into the
+ * page: each refusal is an error in the console (Lighthouse's best practices count it) for a style then lost.
+ */
+async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`);
+    });
+  });
+}
+
+async function cspViolations(page: Page): Promise<string[] | undefined> {
+  return page.evaluate(() => window.__cspViolations);
 }
 
 async function layoutShift(page: Page): Promise<number> {
@@ -76,6 +94,7 @@ test.describe('online, the data calls held', () => {
     await waitForSnapshotWith(page, 'P42,350.50');
 
     await measureLayoutShift(context);
+    await recordCspViolations(context);
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -97,6 +116,7 @@ test.describe('online, the data calls held', () => {
     await expect(page.getByText('P42,350.50')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
 
