@@ -1,4 +1,4 @@
-import { type HomeSnapshot, readHomeSnapshot } from '../../lib/persistence/home-snapshot';
+import { type HomeSnapshot, KEPT_STYLE_ATTRIBUTE, readHomeSnapshot } from '../../lib/persistence/home-snapshot';
 import { offlineBannerWords } from './offline-words';
 import { PWA_TEXT } from './pwa-texts';
 
@@ -74,17 +74,12 @@ function paintHome(): void {
 }
 
 function paintSnapshot(root: HTMLElement, snapshot: HomeSnapshot): void {
-  // The CSP refuses style attributes in HTML (decision 0107), and says so in the console for each one put into the
-  // page. So the snapshot is parsed apart (a parsed document is inert and has no policy), its style attributes are
-  // taken off before its nodes join the page, and set again through the CSSOM, as React set them.
-  const parsed = new DOMParser().parseFromString(snapshot.html, 'text/html');
-  const styled = [...parsed.body.querySelectorAll<HTMLElement>('[style]')].map((element) => {
-    const cssText = element.getAttribute('style') ?? '';
-    element.removeAttribute('style');
-    return { element, cssText };
-  });
-  root.replaceChildren(...parsed.body.childNodes);
-  for (const { element, cssText } of styled) element.style.cssText = cssText;
+  // The kept HTML has no style attributes (the CSP would refuse and report each): they are set through the CSSOM.
+  root.innerHTML = snapshot.html;
+  for (const element of root.querySelectorAll<HTMLElement>(`[${KEPT_STYLE_ATTRIBUTE}]`)) {
+    element.style.cssText = element.getAttribute(KEPT_STYLE_ATTRIBUTE) ?? '';
+    element.removeAttribute(KEPT_STYLE_ATTRIBUTE);
+  }
   if (!navigator.onLine) root.querySelector('.app-shell__header')?.after(offlineBanner(snapshot.syncedAt));
   root.dataset.snapshot = '';
 }

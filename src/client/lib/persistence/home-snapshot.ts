@@ -23,6 +23,13 @@ export interface HomeSnapshot {
   readonly stylesheets: readonly string[];
 }
 
+/**
+ * Where the snapshot keeps each element's style attribute. The CSP refuses style attributes in HTML (decision
+ * 0107) and logs an error for each one parsed, in the page or in a parsed document alike; so the kept HTML holds
+ * none, and the painter sets these through the CSSOM, as React set them.
+ */
+export const KEPT_STYLE_ATTRIBUTE = 'data-kept-style';
+
 /** The page's own stylesheets, by path: the shell's and those the app's chunks have added. */
 function ownStylesheets(doc: Document): string[] {
   const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')];
@@ -43,6 +50,10 @@ export function saveHomeSnapshot(root: HTMLElement, syncedAt: number | null): vo
   if (owner === ANONYMOUS || root.querySelector('.dashboard[data-state="ready"]') === null) return;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const notice of copy.querySelectorAll('.offline-banner, .update-prompt')) notice.remove();
+  for (const styled of copy.querySelectorAll('[style]')) {
+    styled.setAttribute(KEPT_STYLE_ATTRIBUTE, styled.getAttribute('style') ?? '');
+    styled.removeAttribute('style');
+  }
   const snapshot: HomeSnapshot = {
     owner,
     build: buildEntry(document),
