@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { onlineManager } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import './features/pwa/install-prompt';
@@ -58,7 +59,12 @@ async function start(): Promise<void> {
   if ('snapshot' in root.dataset) await router.load();
   // From here the painter leaves the page alone, should it arrive late.
   root.dataset.app = '';
-  createRoot(root).render(app);
+  const reactRoot = createRoot(root);
+  // Over a painted home the first drawing is a transition: React draws it in slices and yields to the browser
+  // between them, so the page the cardholder already sees stays responsive (the painted page stays until the one
+  // commit that replaces it). Without one, the first render is a single long task.
+  if ('snapshot' in root.dataset) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 }
 
 void start();
