@@ -22,6 +22,15 @@ describe('a prerendered page put into the built shell (decision 0190)', () => {
     expect(html).toContain('<script type="module" src="/assets/index-1.js"></script>');
   });
 
+  it('preloads each font the inlined stylesheets name, once, before them', () => {
+    const css = '@font-face{src:url(/assets/inter-1.woff2)format("woff2")}.b{src:url(/assets/inter-1.woff2)}';
+    const html = prerenderedHtml(SHELL, { path: '/login', body: '', css });
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2"><style id="prerendered-style">',
+    );
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
   it('refuses a stylesheet that would end the <style> early, and a shell without #root', () => {
     expect(() => prerenderedHtml(SHELL, { path: '/login', body: '', css: 'a{}</style><script>' })).toThrow(/style/);
     expect(() => prerenderedHtml('<html></html>', { path: '/login', body: '', css: '' })).toThrow(/#root/);

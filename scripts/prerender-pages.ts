@@ -24,6 +24,18 @@ interface RenderModule {
   routePatterns(): string[];
 }
 
+const FONT_URL = /url\((\/[^)"']+\.woff2)\)/g;
+
+/**
+ * Preloads for the fonts the inlined stylesheets name. Found only when the text is laid out, the font was asked for
+ * after the app's scripts (in Lighthouse's trace of /login at 125 ms, the scripts at 62 ms), and the page's text,
+ * its largest paint, waits for it; preloaded, it is asked for as the page is read, with the scripts.
+ */
+function fontPreloads(css: string): string {
+  const fonts = [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]))];
+  return fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
+}
+
 /** The stylesheets index.html links (the entry's), relative to the client directory. */
 function linkedStylesheets(shell: string): string[] {
   return [...shell.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
@@ -31,7 +43,8 @@ function linkedStylesheets(shell: string): string[] {
 
 /**
  * The built shell with the page drawn into #root (marked with its address, which main.tsx hydrates) and the
- * stylesheets' text in one <style> in place of the entry's link: nothing to wait for before the first paint.
+ * stylesheets' text in one <style> in place of the entry's link, their fonts preloaded: nothing to wait for before
+ * the first paint.
  */
 export function prerenderedHtml(shell: string, page: { path: string; body: string; css: string }): string {
   if (!ROOT.test(shell)) throw new Error('the built index.html has no #root before <noscript>');
@@ -41,7 +54,7 @@ export function prerenderedHtml(shell: string, page: { path: string; body: strin
   const head = shell.replace(STYLESHEET_LINK, () => {
     if (styled) return '';
     styled = true;
-    return `<style id="${STYLE_ID}">${page.css}</style>`;
+    return `${fontPreloads(page.css)}<style id="${STYLE_ID}">${page.css}</style>`;
   });
   return head.replace(
     ROOT,
