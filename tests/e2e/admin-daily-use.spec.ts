@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, addAdmin, enrolThroughLink, signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { keepShot } from './support/shots';
 
 // The back office as an operations team uses it every day, at 1440×900: an owner's changes to an admin ask first and
 // name the change (decision 0224), the owner's own row offers nothing; the audit trail reads in words (decision
@@ -8,7 +9,6 @@ import { expectNoAxeViolations } from './support/axe';
 // (decisions 0226, 0227).
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/work/shots/h34';
 const OTHER = 'confirm.e2e@demo.local';
 
 async function newPage(browser: Browser) {
@@ -44,7 +44,7 @@ test('the landing page: no empty state before a search, its own title, axe clean
   await expect(page.getByText('No promo code.')).toHaveCount(0);
   await expect(page).toHaveTitle('Search Cardholder — Spend Promo Rewards Admin');
   await expectNoAxeViolations(page, 'landing page with the overview');
-  await page.screenshot({ path: `${SHOTS}/landing.png`, fullPage: false });
+  await keepShot(page, 'landing', { fullPage: false });
 
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Generate Report' }).click();
   await expect(page).toHaveTitle('Generate Report — Spend Promo Rewards Admin');
@@ -98,7 +98,7 @@ test("an owner's changes ask first and name the change; the owner's own row offe
   const dialog = page.getByRole('alertdialog', { name: `Make ${OTHER} a viewer?` });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'role change confirmation');
-  await page.screenshot({ path: `${SHOTS}/admins-confirm-role.png` });
+  await keepShot(page, 'admins-confirm-role');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByRole('combobox')).toHaveValue('support');
@@ -118,10 +118,10 @@ test("an owner's changes ask first and name the change; the owner's own row offe
   await row.getByRole('button', { name: `Disable ${OTHER}` }).click();
   const disable = page.getByRole('alertdialog', { name: `Disable ${OTHER}?` });
   await expect(disable).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admins-confirm-disable.png` });
+  await keepShot(page, 'admins-confirm-disable');
   await disable.getByRole('button', { name: 'Disable' }).click();
   await expect(row).toContainText('Disabled');
-  await page.screenshot({ path: `${SHOTS}/admins-after.png`, fullPage: true });
+  await keepShot(page, 'admins-after', { fullPage: true });
   await context.close();
 });
 
@@ -160,6 +160,6 @@ test('the audit trail reads in words: action labels, detail lines, why a sign-in
   await expect(changed).toContainText('Before: support');
   await expect(changed).toContainText('After: viewer');
   await expectNoAxeViolations(page, 'audit trail in words');
-  await page.screenshot({ path: `${SHOTS}/audit-trail.png` });
+  await keepShot(page, 'audit-trail');
   await context.close();
 });

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForWorkerControl } from './support/pwa';
+import { keepShot } from './support/shots';
 import { signIn } from './support/sign-in';
 
 // Decisions 0200–0206: a push delivered to the real service worker by the DevTools protocol (ServiceWorker.deliverPushMessage)
@@ -14,13 +14,6 @@ import { signIn } from './support/sign-in';
 // delivery is tested in src/server/nudges/push-delivery.test.ts against a local push service.
 
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-
-const SHOTS = process.env.NUDGE_SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
-};
 
 /** Records what the page sets on the app badge (the Badging API has no read-back). */
 async function recordBadges(context: BrowserContext): Promise<void> {
@@ -235,7 +228,7 @@ test('the ask on My eGCs says what will be sent; "Not now" keeps it away; the se
     'an eGC or your reward balance is about to expire',
   ]);
   await expectNoAxeViolations(page, 'My eGCs with the ask');
-  await shot(page, 'nudge-ask');
+  await keepShot(page, 'nudge-ask', { fullPage: true });
 
   await page.getByRole('button', { name: 'Notification settings' }).click();
   const sheet = page.getByRole('dialog', { name: 'Notifications' });
@@ -243,7 +236,7 @@ test('the ask on My eGCs says what will be sent; "Not now" keeps it away; the se
   const expiry = sheet.getByRole('switch', { name: /Expiry reminders/ });
   await expect(expiry).toBeChecked();
   await expectNoAxeViolations(page, 'the notification settings');
-  await shot(page, 'nudge-settings');
+  await keepShot(page, 'nudge-settings', { fullPage: true });
   await expiry.focus();
   await page.keyboard.press('Space');
   await expect(expiry).not.toBeChecked();
