@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = [
   'download-transactions',
   'download-orders',
   'report-request',
+  /** Decision 0240: a kept report's file downloaded from the report screen. */
+  'report-download',
   'admin-created',
   'admin-role-changed',
   'admin-disabled',

@@ -77,6 +77,9 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST' | 'DELETE', string]
   ['nudgeSettings', 'GET', '/api/push/settings'],
   ['nudgeSettingsSave', 'POST', '/api/push/settings'],
   ['nudgeRefuse', 'POST', '/api/push/refusal'],
+  // Decision 0240: the last reports and their files.
+  ['reportHistory', 'GET', '/api/admin/reports'],
+  ['downloadReport', 'GET', '/api/admin/reports/7/download'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
-import { CampaignIdSchema, DayKeySchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
+import { CampaignIdSchema, DayKeySchema, IsoDateTimeSchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
 
 /** spec §7 report types; Registration Summary is the default. */
 export const REPORT_TYPES = [
@@ -57,6 +57,52 @@ export const requestReportCall = defineCall({
   body: z.strictObject({ ...REPORT_FIELDS, id: CampaignIdSchema }).check(endsOnOrAfterStart),
   data: NoDataSchema,
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+/** Decision 0240: how many of the newest reports the report screen lists. */
+export const REPORT_HISTORY_SIZE = 20;
+
+const ReportHistoryEntrySchema = z.object({
+  id: z.int(),
+  typeId: z.int(),
+  typeLabel: z.string(),
+  startDate: DayKeySchema,
+  endDate: DayKeySchema,
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** Why it failed, in words; null otherwise. */
+  error: z.nullable(z.string()),
+  /** The e-mail of the admin who asked: the report went to them. */
+  requestedBy: z.string(),
+  requestedAt: IsoDateTimeSchema,
+  finishedAt: z.nullable(IsoDateTimeSchema),
+  /** Its file is kept and may be downloaded (`downloadReportCall`). */
+  downloadable: z.boolean(),
+});
+
+export type ReportHistoryEntry = z.infer<typeof ReportHistoryEntrySchema>;
+
+/** Decision 0240: the newest reports asked for, by any admin, newest first. */
+export const reportHistoryCall = defineCall({
+  name: 'reportHistory',
+  method: 'GET',
+  path: '/api/admin/reports',
+  prefix: '',
+  access: 'admin',
+  data: z.object({ reports: z.array(ReportHistoryEntrySchema) }),
+  statusIds: [0, ...SESSION_STATUS_IDS, 4],
+});
+
+/** Decision 0240: a finished report's CSV, the file its e-mail carried. */
+export const downloadReportCall = defineCall({
+  name: 'downloadReport',
+  method: 'GET',
+  path: '/api/admin/reports/{id}/download',
+  prefix: '',
+  access: 'admin',
+  kind: 'csv',
+  data: z.string(),
+  statusIds: [],
+  successIds: [],
 });
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';

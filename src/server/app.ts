@@ -27,6 +27,7 @@ import { installSecurityHeaders } from './platform/security';
 import { builtInlineSources, serveClient } from './platform/static-client';
 import { redeemRoutes } from './redeem/redeem.routes';
 import { registrationRoutes } from './registration/registration.routes';
+import { reportHistoryRoutes } from './reports/report-history.routes';
 import { reportRoutes } from './reports/reports.routes';
 
 /**
@@ -77,6 +78,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cardholderDataRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(reportHistoryRoutes(deps));
   await app.register(redeemRoutes(deps));
   await app.register(egcStatusRoutes(deps));
   await app.register(outboxSummaryRoutes(deps));

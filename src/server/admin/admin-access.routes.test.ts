@@ -28,6 +28,7 @@ import {
   downloadOrdersCall,
   downloadTransactionsCall,
   generateReportCall,
+  reportHistoryCall,
   requestReportCall,
 } from '../../contract/reports';
 import { ADMIN_ROLES, type AdminPermission, type AdminRole, can } from '../../domain/admin-roles';
@@ -200,6 +201,8 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
       () => ({ call: decideApprovalCall, id: 1_000_000, body: { decision: 'reject' } }),
       [4678],
     ],
+    // Decision 0240: the last reports; nothing is kept under id 1 000 000 (404 for those who may ask).
+    ['report history', 'report', () => ({ call: reportHistoryCall })],
     ['audit trail', 'readAudit', () => ({ call: auditCall, query: { action: 'look-up' } })],
     ['audit download', 'readAudit', () => ({ call: auditDownloadCall, query: { action: 'look-up' } })],
     ['admin list', 'manageAdmins', () => ({ call: adminListCall })],

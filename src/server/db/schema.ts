@@ -408,6 +408,8 @@ interface ReportJobsTable {
   created_at: CreatedAt;
   /** While running: until when the instance that took it holds it (decision 0094). */
   lease_until: NullableTimestamp;
+  /** Decision 0240: the CSV it e-mailed, kept for the newest finished reports (null for older ones and failures). */
+  csv: string | null;
 }
 
 interface CaptchaReplaysTable {

@@ -52,7 +52,7 @@ async function runJob(deps: ReportJobsDeps, job: ReportJob): Promise<void> {
   } as const;
   await deps.db.transaction().execute(async (trx) => {
     await enqueueMessage(trx, message, deps.clock());
-    await finishReportJob(trx, job.id, deps.clock());
+    await finishReportJob(trx, job.id, deps.clock(), message.attachment.content);
   });
   deps.log.info({ reportJobId: job.id, typeId: job.typeId, rows: table.rows.length }, 'report job done');
 }

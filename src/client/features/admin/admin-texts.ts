@@ -62,6 +62,7 @@ export const ADMIN_TEXT = {
       'download-transactions': 'Transactions downloaded',
       'download-orders': 'Redemptions downloaded',
       'report-request': 'Report requested',
+      'report-download': 'Report downloaded',
       'admin-created': 'Admin added',
       'admin-role-changed': 'Admin role changed',
       'admin-disabled': 'Admin disabled',
