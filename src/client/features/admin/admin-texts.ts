@@ -345,6 +345,15 @@ export const ADMIN_TEXT = {
     nextMonth: 'Next month',
     submit: 'Request report',
     endBeforeStart: 'End date must be on or after the start date',
+    // Decision 0240: the last reports and their files.
+    history: 'Recent reports',
+    historyHint: 'The last 20 reports asked for by any admin. Each finished report can be downloaded here too.',
+    noHistory: 'No report has been asked for yet.',
+    historyColumns: ['Asked', 'Report', 'Dates', 'Asked by', 'Status', 'File'],
+    statuses: { queued: 'Waiting', running: 'Being made', done: 'Sent', failed: 'Failed' },
+    download: 'Download',
+    downloadLabel: (label: string, start: string, end: string) => `Download ${label}, ${start} to ${end}`,
+    noFile: 'Not kept',
   },
   // Decision 0090: messages kept as failed after every retry, until an operator re-drives them.
   undelivered: {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { messageFor, UI_TEXT } from '../../../domain/messages';
@@ -9,7 +10,9 @@ import { AdminDateField } from './admin-date-field';
 import { AdminFailurePanel } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AdminFailure, adminFailure } from './api/admin-call';
+import { adminKeys } from './api/admin-keys';
 import { generateReport } from './api/generate-report';
+import { ReportHistory } from './report-history';
 import { defaultReportValues, ReportRequestSchema } from './report-request';
 import { ReportTypeSelect } from './report-type-select';
 
@@ -17,6 +20,8 @@ export interface ReportScreenProps {
   readonly campaignId: number;
   /** The server's calendar day, 'YYYY-MM-DD': the default range is this month so far. */
   readonly today: string;
+  /** The campaign's time zone, for when each report was asked for. */
+  readonly timeZone: string;
 }
 
 type Outcome = { readonly kind: 'queued' } | AdminFailure;
@@ -29,7 +34,8 @@ function OutcomePanel({ outcome }: { readonly outcome: Outcome }) {
 }
 
 /** spec §2 report request: the report is built by a job and e-mailed to the admin (spec §1 "emailed reports"). */
-export function ReportScreen({ campaignId, today }: ReportScreenProps) {
+export function ReportScreen({ campaignId, today, timeZone }: ReportScreenProps) {
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm({
     schema: ReportRequestSchema,
@@ -39,6 +45,8 @@ export function ReportScreen({ campaignId, today }: ReportScreenProps) {
       try {
         await generateReport(campaignId, request);
         setOutcome({ kind: 'queued' });
+        // The new report joins the recent ones, which are then read again until it is made.
+        await queryClient.invalidateQueries({ queryKey: adminKeys.reports });
       } catch (error) {
         setOutcome(adminFailure(error));
       }
@@ -67,6 +75,7 @@ export function ReportScreen({ campaignId, today }: ReportScreenProps) {
           {ADMIN_TEXT.report.submit}
         </Button>
       </Form>
+      <ReportHistory timeZone={timeZone} />
     </section>
   );
 }

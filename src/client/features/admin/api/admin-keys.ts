@@ -19,5 +19,6 @@ export const adminKeys = {
   audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
     [...adminKeys.all, 'audit', filters] as const,
   admins: [ADMIN_KEY_ROOT, 'admins'] as const,
+  reports: [ADMIN_KEY_ROOT, 'reports'] as const,
   timeline: (token: string) => [...adminKeys.all, 'timeline', token] as const,
 };

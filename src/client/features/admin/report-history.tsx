@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReportHistoryEntry } from '../../../contract/reports';
+import { formatDisplayDate } from '../../../domain/dates';
+import { formatDateTime } from './admin-dates';
+import { AdminQueryWaiting } from './admin-failure-panel';
+import { ADMIN_TEXT } from './admin-texts';
+import { reportDownloadUrl, reportHistoryQueryOptions } from './api/report-history';
+import { DownloadLink } from './download-link';
+import { StaticTable } from './static-table';
+
+const text = ADMIN_TEXT.report;
+
+/** A report's day, 'YYYY-MM-DD' on the campaign's calendar, in the admin screens' one date format. */
+const formatDay = (day: string) => formatDisplayDate(`${day}T00:00:00Z`, 'UTC');
+
+function StatusCell({ report }: { readonly report: ReportHistoryEntry }) {
+  const label = text.statuses[report.status];
+  if (report.status !== 'failed' || report.error === null) return label;
+  return (
+    <>
+      {label}
+      <span className="admin-report-history__error">{report.error}</span>
+    </>
+  );
+}
+
+function FileCell({ report }: { readonly report: ReportHistoryEntry }) {
+  if (!report.downloadable) return report.status === 'done' ? text.noFile : null;
+  const label = text.downloadLabel(report.typeLabel, formatDay(report.startDate), formatDay(report.endDate));
+  return (
+    <DownloadLink href={reportDownloadUrl(report.id)} label={label}>
+      {text.download}
+    </DownloadLink>
+  );
+}
+
+/** Decision 0240: the newest reports asked for, their state, and each finished one's file. */
+export function ReportHistory({ timeZone }: { readonly timeZone: string }) {
+  const query = useQuery(reportHistoryQueryOptions());
+  return (
+    <section className="admin-report-history" aria-labelledby="admin-report-history-title">
+      <h2 id="admin-report-history-title">{text.history}</h2>
+      <p className="admin-report-history__intro">{text.historyHint}</p>
+      {!query.isSuccess ? (
+        <AdminQueryWaiting query={query} />
+      ) : query.data.length === 0 ? (
+        <p>{text.noHistory}</p>
+      ) : (
+        <StaticTable
+          caption={text.history}
+          columns={text.historyColumns}
+          rows={query.data.map((report) => ({
+            key: report.id,
+            header: formatDateTime(report.requestedAt, timeZone),
+            cells: [
+              report.typeLabel,
+              `${formatDay(report.startDate)} – ${formatDay(report.endDate)}`,
+              report.requestedBy,
+              <StatusCell key="status" report={report} />,
+              <FileCell key="file" report={report} />,
+            ],
+          }))}
+        />
+      )}
+    </section>
+  );
+}
