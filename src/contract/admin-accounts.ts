@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = [
   /** Decision 0185: an import checked without importing (the preview). */
   'import-preview',
   'import-transactions',
+  /** Decision 0241: an import's rejected rows downloaded from the import screen. */
+  'import-rejected-download',
   /** Decision 0185: a signed-in admin asked for what their role does not allow (HTTP 403). */
   'access-refused',
 ] as const;

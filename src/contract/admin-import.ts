@@ -4,7 +4,7 @@
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
-import { text } from './primitives';
+import { IsoDateTimeSchema, text } from './primitives';
 
 /** The largest request body the import routes read (HTTP 413 above); the file itself must be a little smaller. */
 export const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -16,6 +16,8 @@ const ImportBodySchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS),
   /** The file's text, as read by the browser. */
   content: text(z.maxLength(IMPORT_BODY_LIMIT)),
+  /** The file's name, for the import history (decision 0241). */
+  name: z.optional(text(z.trim(), z.maxLength(255))),
 });
 
 const CountSchema = z.int().check(z.nonnegative());
@@ -67,4 +69,50 @@ export const adminImportCall = defineCall({
   body: ImportBodySchema,
   data: ImportReportSchema,
   statusIds: [0, ...SESSION_STATUS_IDS],
+});
+
+/** Decision 0241: how many of the newest imports the import screen lists. */
+export const IMPORT_HISTORY_SIZE = 20;
+
+const ImportRunSchema = z.object({
+  id: z.int(),
+  /** `screen`: from the import screen; `cli`: `npm run import`. */
+  source: z.enum(['screen', 'cli']),
+  fileName: z.nullable(z.string()),
+  fileError: z.nullable(z.string()),
+  imported: CountSchema,
+  duplicates: CountSchema,
+  rejected: CountSchema,
+  cardholders: CountSchema,
+  /** The admin's e-mail; null for `npm run import`. */
+  importedBy: z.nullable(z.string()),
+  importedAt: IsoDateTimeSchema,
+  /** Its rejected rows may be downloaded (`importRejectedRowsCall`). */
+  rejectedFile: z.boolean(),
+});
+
+export type ImportRunEntry = z.infer<typeof ImportRunSchema>;
+
+/** Decision 0241: the newest imports, from the screen and from the command line, newest first. */
+export const importHistoryCall = defineCall({
+  name: 'importHistory',
+  method: 'GET',
+  path: '/api/admin/import/history',
+  prefix: '',
+  access: 'admin',
+  data: z.object({ imports: z.array(ImportRunSchema) }),
+  statusIds: [0, ...SESSION_STATUS_IDS],
+});
+
+/** Decision 0241: an import's rejected rows with why, as CSV. */
+export const importRejectedRowsCall = defineCall({
+  name: 'importRejectedRows',
+  method: 'GET',
+  path: '/api/admin/import/history/{id}/rejected',
+  prefix: '',
+  access: 'admin',
+  kind: 'csv',
+  data: z.string(),
+  statusIds: [],
+  successIds: [],
 });

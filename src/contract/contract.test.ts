@@ -80,6 +80,9 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST' | 'DELETE', string]
   // Decision 0240: the last reports and their files.
   ['reportHistory', 'GET', '/api/admin/reports'],
   ['downloadReport', 'GET', '/api/admin/reports/7/download'],
+  // Decision 0241: the last imports and their rejected rows.
+  ['importHistory', 'GET', '/api/admin/import/history'],
+  ['importRejectedRows', 'GET', '/api/admin/import/history/7/rejected'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

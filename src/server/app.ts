@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { cardholderDataRoutes } from './cardholder-data/cardholder-data.routes';
 import { egcStatusRoutes } from './egc-status/egc-status.routes';
+import { importHistoryRoutes } from './import/import-history.routes';
 import { devOutboxRoutes } from './notify/dev-outbox.routes';
 import { outboxSummaryRoutes } from './notify/outbox-summary.routes';
 import { nudgesRoutes } from './nudges/nudges.routes';
@@ -79,6 +80,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(reportHistoryRoutes(deps));
+  await app.register(importHistoryRoutes(deps));
   await app.register(redeemRoutes(deps));
   await app.register(egcStatusRoutes(deps));
   await app.register(outboxSummaryRoutes(deps));

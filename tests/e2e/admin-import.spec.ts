@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { keepShot } from './support/shots';
 
 // Decision 0144: the seeded owner imports a small CSV from the admin screens: the check shows the bad
 // row by its line and reason and imports nothing, the import shows the final counts; a duplicate is listed by its
@@ -78,6 +80,33 @@ test('"Import" imports the good rows and shows the final counts', async () => {
   await expect(fact('Cardholders with new spend')).toHaveText('1');
   await expect(fact('Bonus records created')).toHaveText('0');
   await expectNoAxeViolations(page, 'import result');
+});
+
+test('decision 0241: the import joins the recent imports, and its rejected row downloads with why', async () => {
+  const history = page.getByRole('table', { name: 'Recent imports' });
+  const newest = history.locator('tbody tr').first();
+  await expect(newest.getByRole('cell')).toHaveText([
+    'november.csv',
+    'admin@demo.local',
+    '2',
+    '1',
+    '1',
+    '1',
+    'Download',
+  ]);
+  await expectNoAxeViolations(page, 'import result with the recent imports');
+  await keepShot(page, 'admin-import-history', { fullPage: true });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('link', { name: /^Download the rejected row of the import of / }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^rejected-rows-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(/^Line,Reason,.*referenceNo/);
+  expect(lines[1]).toMatch(new RegExp(`^3,.*value.*E2E-IMPORT-${run}-2`));
 });
 
 test('the same file checked again: its rows are duplicates now', async () => {

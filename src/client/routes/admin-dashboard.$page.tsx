@@ -48,7 +48,7 @@ function OwnerPage() {
   useAdminTitle(PAGE_TITLES[page] ?? ADMIN_TEXT.dashboard.owner);
   if (page in PAGE_PERMISSIONS && !allowed) return <AdminRoleRefused />;
   if (page === 'audit') return <AuditAndAdmins />;
-  if (page === 'import') return <ImportScreen />;
+  if (page === 'import') return <ImportScreen timeZone={config.timeZone} />;
   if (page === 'approvals') return <ApprovalsScreen timeZone={config.timeZone} />;
   return <Navigate to="/admin-dashboard" search={{ flag: true }} replace />;
 }

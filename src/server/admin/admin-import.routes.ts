@@ -8,12 +8,14 @@ import {
 } from '../../contract/admin-import';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { recordImportRun } from '../import/import-runs.repository';
 import { type ImportPreview, importTransactions, previewTransactions } from '../import/import-transactions.service';
 import { readCsvRows } from '../import/read-csv-rows';
 import { readJsonRows } from '../import/read-json-rows';
+import { rejectedRowsCsv } from '../import/rejected-rows';
 import { ImportFileError, type ParsedFile } from '../import/source-rows';
 import { auditAdminAction } from '../platform/audit-trail';
-import { requireAdmin } from '../platform/sessions/session-guards';
+import { adminIdOf, requireAdmin } from '../platform/sessions/session-guards';
 
 // Decision 0144: the CLI's import from the admin screens, through the same readers and the same service. The
 // preview writes nothing but its audit row (decision 0185); both are audited with their counts. Both take a bounded body (decision
@@ -107,6 +109,22 @@ export function adminImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             : await importTransactions(deps.db, file, { campaignId: deps.campaignId, now: deps.clock() }).then(
                 (summary) => reportOf(summary, summary.bonus.created),
               );
+        // Decision 0241: the import screen's history, with the rejected rows as a file.
+        await recordImportRun(
+          deps.db,
+          {
+            adminId: adminIdOf(request),
+            source: 'screen',
+            fileName: request.body.name ?? null,
+            fileError: report.fileError,
+            imported: report.imported,
+            duplicates: report.duplicatesInDatabase + report.duplicatesInFile,
+            rejected: report.rejected.length,
+            cardholders: report.cardholders,
+            rejectedCsv: typeof file === 'string' ? null : rejectedRowsCsv(file, report.rejected),
+          },
+          deps.clock(),
+        );
         await auditAdminAction(deps, request, 'import-transactions', { detail: auditDetail(request.body, report) });
         return { status: { id: STATUS.success }, data: report };
       },

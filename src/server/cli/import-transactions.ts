@@ -1,8 +1,10 @@
 import { basename, resolve } from 'node:path';
 import { loadServerConfig } from '../config/server-config';
+import { recordImportRun } from '../import/import-runs.repository';
 import { formatImportSummary, importExitCode } from '../import/import-summary';
 import { importTransactions } from '../import/import-transactions.service';
 import { readImportFile } from '../import/read-import-file';
+import { rejectedRowsCsv } from '../import/rejected-rows';
 import { ImportFileError } from '../import/source-rows';
 import { findActiveCampaignId } from '../platform/campaign.repository';
 import { NothingImported, runImportCommand, withImportDatabase } from './import-database';
@@ -41,6 +43,22 @@ async function run(args: readonly string[]): Promise<number> {
       throw new NothingImported('No campaign in the database: start the server once (it sets one up), then import.');
     }
     const summary = await importTransactions(database.db, file, { campaignId, now: new Date() });
+    // Decision 0241: the admin import screen's history lists command-line imports too.
+    await recordImportRun(
+      database.db,
+      {
+        adminId: null,
+        source: 'cli',
+        fileName: basename(path),
+        fileError: null,
+        imported: summary.imported,
+        duplicates: summary.duplicatesInDatabase + summary.duplicatesInFile,
+        rejected: summary.badRows.length,
+        cardholders: summary.cardholderIds.length,
+        rejectedCsv: rejectedRowsCsv(file, summary.badRows),
+      },
+      new Date(),
+    );
     console.log(formatImportSummary(summary, basename(path)));
     return importExitCode(summary);
   });

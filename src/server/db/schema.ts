@@ -412,6 +412,25 @@ interface ReportJobsTable {
   csv: string | null;
 }
 
+/** Decision 0241: one row per transaction import, for the import screen's history. */
+interface ImportRunsTable {
+  id: Generated<number>;
+  /** The admin who imported from the screen; null for `npm run import`. */
+  admin_id: number | null;
+  source: 'screen' | 'cli';
+  /** The file's name, when the command line gave one. */
+  file_name: string | null;
+  /** Why the file as a whole could not be read (nothing imported); null when its rows were read. */
+  file_error: string | null;
+  imported: number;
+  duplicates: number;
+  rejected: number;
+  cardholders: number;
+  /** The rejected rows with why, as CSV: kept for the newest imports only. */
+  rejected_csv: string | null;
+  created_at: Timestamp;
+}
+
 interface CaptchaReplaysTable {
   signature: string;
   expires_at: Timestamp;
@@ -480,6 +499,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   edit_history: EditHistoryTable;
   report_jobs: ReportJobsTable;
+  import_runs: ImportRunsTable;
   captcha_replays: CaptchaReplaysTable;
   analytics_events: AnalyticsEventsTable;
   signing_keys: SigningKeysTable;

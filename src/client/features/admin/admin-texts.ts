@@ -73,6 +73,7 @@ export const ADMIN_TEXT = {
       'audit-download': 'Audit trail downloaded',
       'import-preview': 'Import file checked',
       'import-transactions': 'Transactions imported',
+      'import-rejected-download': 'Rejected import rows downloaded',
       'access-refused': 'Refused for the role',
     } satisfies Readonly<Record<AuditAction, string>>,
     // In the order Detail lists them (the database keeps a detail's keys in an order of its own).
@@ -226,6 +227,28 @@ export const ADMIN_TEXT = {
     heading: 'Import Transactions',
     intro:
       "Upload the bank's transactions as a .csv or .json file, in the format of the import command. Check the file first: nothing is imported until you confirm.",
+    // Decision 0241: the last imports, from this screen and from the import command.
+    history: 'Recent imports',
+    historyHint:
+      'The last 20 imports, from this screen and from the import command. Rejected rows download as a file with why each was refused, to fix and import again.',
+    noHistory: 'No import yet.',
+    historyColumns: [
+      'Imported',
+      'File',
+      'By',
+      'Rows imported',
+      'Duplicates',
+      'Rejected',
+      'Cardholders',
+      'Rejected rows',
+    ],
+    byCommand: 'Import command',
+    unnamedFile: 'Uploaded file',
+    fileUnreadable: (reason: string) => `Not read: ${reason}`,
+    downloadRejected: 'Download',
+    downloadRejectedLabel: (rejected: number, when: string) =>
+      `Download the ${rejected === 1 ? 'rejected row' : `${rejected} rejected rows`} of the import of ${when}`,
+    rejectedNotKept: 'Not kept',
     file: 'Transactions file (.csv or .json)',
     choose: 'Choose file',
     noFile: 'No file chosen',

@@ -9,6 +9,7 @@ import { AdminFailurePanel } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AdminFailure, adminFailure } from './api/admin-call';
 import { fitsImportLimit, type ImportFile, importFormatOf, previewImport, runImport } from './api/admin-import';
+import { ImportHistory } from './import-history';
 import { ImportReportView } from './import-report';
 
 // Decision 0144: pick a file (a FileTrigger button, decision 0147), "Check file" shows what an import would do
@@ -25,7 +26,8 @@ type Step =
   | { readonly kind: 'imported'; readonly report: ImportReport }
   | AdminFailure;
 
-export function ImportScreen() {
+/** The campaign's time zone, for when each import ran. */
+export function ImportScreen({ timeZone }: { readonly timeZone: string }) {
   const queryClient = useQueryClient();
   const labelId = useId();
   const fileNameId = useId();
@@ -54,7 +56,7 @@ export function ImportScreen() {
       if (file === null) return { kind: 'choosing' };
       const format = importFormatOf(file.name);
       if (format === null) return { kind: 'refused', message: text.wrongType };
-      const chosen = { format, content: await file.text() };
+      const chosen = { format, content: await file.text(), name: file.name };
       if (!fitsImportLimit(chosen)) return { kind: 'refused', message: text.tooLarge };
       return { kind: 'checked', file: chosen, report: await previewImport(chosen) };
     });
@@ -111,6 +113,7 @@ export function ImportScreen() {
         </>
       ) : null}
       {step.kind === 'imported' ? <ImportReportView report={step.report} final /> : null}
+      <ImportHistory timeZone={timeZone} />
     </section>
   );
 }

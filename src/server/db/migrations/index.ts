@@ -15,6 +15,7 @@ import * as otpGuessBudget from './0015-otp-guess-budget';
 import * as nudges from './0017-nudges';
 import * as signInFailuresByAddress from './0018-sign-in-failures-by-address';
 import * as reportFiles from './0024-report-files';
+import * as importRuns from './0025-import-runs';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
 // `down`, so a missing one fails to compile and knip sees them used. Decision 0170: 0014 seals the eGC codes, with
@@ -35,4 +36,5 @@ export const migrationsWith = (egcCodeKeys: EgcCodeKeys): Record<string, Migrati
   '0017-nudges': { up: nudges.up, down: nudges.down },
   '0018-sign-in-failures-by-address': { up: signInFailuresByAddress.up, down: signInFailuresByAddress.down },
   '0024-report-files': { up: reportFiles.up, down: reportFiles.down },
+  '0025-import-runs': { up: importRuns.up, down: importRuns.down },
 });

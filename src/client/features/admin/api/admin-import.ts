@@ -12,6 +12,8 @@ import { adminRead } from './admin-call';
 export interface ImportFile {
   readonly format: ImportFormat;
   readonly content: string;
+  /** The file's name, for the import history (decision 0241). */
+  readonly name?: string;
 }
 
 /** The file's format by its name's ending, as the CLI decides it; null for any other file. */

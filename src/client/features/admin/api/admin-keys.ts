@@ -20,5 +20,6 @@ export const adminKeys = {
     [...adminKeys.all, 'audit', filters] as const,
   admins: [ADMIN_KEY_ROOT, 'admins'] as const,
   reports: [ADMIN_KEY_ROOT, 'reports'] as const,
+  imports: [ADMIN_KEY_ROOT, 'imports'] as const,
   timeline: (token: string) => [...adminKeys.all, 'timeline', token] as const,
 };
