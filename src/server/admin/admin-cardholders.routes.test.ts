@@ -93,7 +93,7 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
     ])('finds %s', async (_case, code, promoCode) => {
       const token = await tokenFor(code);
       const answer = await adminRead(adminTransactionsCall, token);
-      const expected = await loadTransactions(testApp.db, await idOf(promoCode), now);
+      const expected = await loadTransactions(testApp.db, await idOf(promoCode), { now, campaignId: testApp.campaignId });
       expect(answer.json()).toEqual({ status: { id: 0 }, data: JSON.parse(JSON.stringify(expected)) });
     });
 

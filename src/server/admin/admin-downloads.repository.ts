@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { displayCategoryName } from '../../domain/categories';
 import { egcState } from '../../domain/egcs';
 import { egcStateText } from '../../domain/orders';
-import { isBonusRecord } from '../../domain/transactions';
+import { qualifiesFor } from '../../domain/transactions';
 import type { Database } from '../db/schema';
 import { csvDateTimeIn, pesosCell } from '../platform/csv/csv-format';
 import type { CsvRow } from '../platform/csv/csv-writer';
@@ -39,7 +39,7 @@ type TransactionKey = readonly [Date, number];
 
 export function transactionCsvPages(db: Kysely<Database>, subject: DownloadSubject): AsyncIterable<readonly CsvRow[]> {
   const dateTime = csvDateTimeIn(subject.timeZone);
-  const registrationDay = dateTime(subject.registeredAt).slice(0, 10);
+  const qualifies = qualifiesFor(subject.registeredAt, subject.timeZone);
   const fetchPage = (after: TransactionKey | undefined, limit: number) => {
     let query = db
       .selectFrom('transactions as t')
@@ -57,7 +57,7 @@ export function transactionCsvPages(db: Kysely<Database>, subject: DownloadSubje
     (row): CsvRow => {
       const at = dateTime(row.transaction_at);
       // spec §1, §5: bonus records and spend before the registration day do not qualify.
-      const qualified = !isBonusRecord({ referenceNo: row.reference_no }) && at.slice(0, 10) >= registrationDay;
+      const qualified = qualifies({ referenceNo: row.reference_no, transactionDateTime: row.transaction_at });
       return [
         row.id,
         row.reference_no,

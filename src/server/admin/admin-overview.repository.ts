@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ORDER_STATUS } from '../../domain/entities';
 import type { CardholderStatus, Database } from '../db/schema';
 
 // Decision 0140: the overview's reads. Each is one aggregate the database computes; Node only receives the
@@ -53,7 +54,9 @@ export interface SpendGroup {
 }
 
 /**
- * Registered cardholders grouped by spend band and by how many goals their qualified spend reaches. The qualified
+ * Registered cardholders grouped by spend band and by how many goals their qualified spend reaches (a goal is
+ * reached at its threshold, as `claimableGoal` of domain/goals.ts reaches it; admin-overview.test.ts pins the
+ * two together over generated spends). The qualified
  * spend (spec §1: from the registration day on, bonus records excluded) is the total the database keeps per
  * cardholder (migration 0008, decision 0145), so this reads one row per cardholder, not their transactions.
  */
@@ -126,8 +129,12 @@ export async function bonusRoundCounts(db: Db, campaignId: number) {
   return new Map(rows.map((row) => [row.bonus_kind, { reached: Number(row.reached), claimed: Number(row.claimed) }]));
 }
 
-/** eGC status 44 is used (spec §3); otherwise one is expired once its expiry day is before today. */
-const USED_STATUS = 44;
+/**
+ * The eGCs by their state, as `egcState` (domain/egcs.ts) judges each one: used whatever its date, otherwise expired
+ * once its expiry day is before today. The database counts for speed; admin-overview.test.ts pins these counts to
+ * `egcState` over the demo data and generated eGCs.
+ */
+const USED_STATUS = ORDER_STATUS.redeemed;
 
 export async function egcCounts(db: Db, query: { campaignId: number; timeZone: string; today: string }) {
   const expired = sql<boolean>`(i.status_id <> ${USED_STATUS} and ${dayIn('o.expires_at', query.timeZone)} < ${query.today})`;

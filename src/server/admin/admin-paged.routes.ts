@@ -29,7 +29,8 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { token, ...paging } = request.query;
         const cardholder = await lookedUpCardholder(deps, request, token);
         if (cardholder === undefined) return lookupExpired();
-        const { rows, total } = await pageTransactions(deps.db, cardholder.id, deps.clock(), paging);
+        const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
+        const { rows, total } = await pageTransactions(deps.db, cardholder.id, { now: deps.clock(), timeZone }, paging);
         const qualifiedSpend = await qualifiedSpendOf(deps.db, cardholder.id);
         await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id, detail: paging });
         reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { TimelineEvent } from '../../contract/admin-accounts';
 import { centavos, formatPeso } from '../../domain/money';
+import { resentAt } from '../../domain/promo-state';
 import type { Database } from '../db/schema';
 
 // Decision 0126: a cardholder's history in one list, newest first, read from the tables that already record it:
@@ -10,8 +11,6 @@ import type { Database } from '../db/schema';
 // at the account (the audit trail). Each source is capped so one request stays bounded.
 
 const PER_SOURCE = 200;
-/** spec §4 Resend: a resend opens a 10-minute cooldown (resend.service.ts); its start is the resend. */
-const RESEND_COOLDOWN_MS = 10 * 60_000;
 
 type Db = Kysely<Database>;
 
@@ -136,7 +135,7 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
       .filter((row) => row.resendable_after !== null)
       .map((row) =>
         event(
-          new Date((row.resendable_after as Date).getTime() - RESEND_COOLDOWN_MS),
+          resentAt(row.resendable_after as Date),
           'resend',
           'cardholder',
           `eGCs of order ${row.id} resent (the latest resend)`,

@@ -44,7 +44,7 @@ export async function answerAdminTransactions(deps: Deps, request: FastifyReques
   const cardholder = await lookedUpCardholder(deps, request, token);
   if (cardholder === undefined) return lookupExpired();
   await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id });
-  return { status: { id: STATUS.success }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
+  return { status: { id: STATUS.success }, data: await loadTransactions(deps.db, cardholder.id, { now: deps.clock(), campaignId: deps.campaignId }) };
 }
 
 export async function answerAdminOrders(deps: Deps, request: FastifyRequest, token: string) {

@@ -56,7 +56,10 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
         if (request.query.token !== undefined) return answerAdminTransactions(deps, request, request.query.token);
-        return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholderIdOf(request), deps.clock()) };
+        return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholderIdOf(request), {
+          now: deps.clock(),
+          campaignId: deps.campaignId,
+        }) };
       },
     );
 

@@ -44,7 +44,7 @@ describe.each(TEST_DATABASE_KINDS)('the demo cardholders’ promo states on %s (
     const at = { now: TEST_NOW, campaignId };
     const facts = {
       credit: await loadCredit(db, row.id, at),
-      transactions: await loadTransactions(db, row.id, TEST_NOW),
+      transactions: await loadTransactions(db, row.id, at),
       orders: await loadOrders(db, row.id, at),
       categories: await loadCategoryCounts(db, cardholder, config.timeZone),
       egcs: await loadOwnEgcs(db, TEST_EGC_CODE_KEYS, row.id),

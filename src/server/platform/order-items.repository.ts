@@ -2,7 +2,7 @@ import type { InferResult, Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { OrderSchema } from '../../contract/entities';
 import { centavos, centavosToPesos } from '../../domain/money';
-import { egcCanResend } from '../../domain/promo-state';
+import { egcCanResend, isCoolingDown } from '../../domain/promo-state';
 import type { Database } from '../db/schema';
 
 // One row per eGC; rows of one order share `orderID` and form a redemption group (spec §3). The cardholder's own
@@ -54,12 +54,11 @@ export interface ReadTime {
 
 export function rowToOrder(row: OrderItemRow, at: ReadTime): Order {
   const fields = orderItemFields(row);
-  const coolingDown = row.resendable_after !== null && row.resendable_after > at.now;
   return {
     ...fields,
     status: { id: row.status_id },
     // Decision 0161: a used or expired eGC has nothing worth sending; a resent order waits out its cooldown. The
     // server's resend refuses by the same rule.
-    canResend: egcCanResend(fields, coolingDown, at.now, at.timeZone),
+    canResend: egcCanResend(fields, isCoolingDown(row.resendable_after, at.now), at.now, at.timeZone),
   };
 }

@@ -1,15 +1,14 @@
-import { addDays } from 'date-fns';
 import type { Transaction } from 'kysely';
 import { bonusRoundStates } from '../../domain/bonus';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { isExpiredByDay } from '../../domain/dates';
+import { egcExpiry } from '../../domain/campaign-calendar';
 import { centavos, pesosToCentavos } from '../../domain/money';
 import { type RedeemReward, selectionFromRedeemRewards, validateBonusRedemption } from '../../domain/picker';
 import { REDEEM_REFUSAL, refusalStatusId } from '../../domain/redeem-refusals';
-import { type BonusKind, bonusKindOfReference } from '../../domain/transactions';
+import { BONUS_REFERENCE_PREFIX, type BonusKind, bonusKindOfReference } from '../../domain/transactions';
 import { loadCategoryMccIds } from '../bonus/bonus-records.repository';
-import { BONUS_REFERENCE_PREFIX } from '../bonus/bonus-reference';
 import { summariseTransactions } from '../bonus/spend-summary';
 import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data.repository';
 import type { Database } from '../db/schema';
@@ -26,7 +25,6 @@ import {
   loadRedeemingCardholder,
   lockOwnRecord,
 } from './bonus-redeem.repository';
-import { EGC_VALID_DAYS } from './egc-code';
 import { egcMessages } from './egc-messages';
 import { RedeemRefused } from './main-redeem.service';
 import { insertOrder } from './orders.repository';
@@ -67,7 +65,7 @@ async function roundStillHolds(
   context: { kind: BonusKind; record: LockedBonusRecord; config: CampaignConfig; registeredAt: Date | null },
 ): Promise<boolean> {
   const { config, kind, record } = context;
-  const transactions = await loadTransactions(trx, input.cardholderId, input.now);
+  const transactions = await loadTransactions(trx, input.cardholderId, input);
   const orders = await loadOrders(trx, input.cardholderId, input);
   const mccIds = await loadCategoryMccIds(trx, input.campaignId);
   const recordClaimed = await isRecordClaimed(trx, record.id);
@@ -119,7 +117,7 @@ export async function redeemBonus(
       valueCentavos: pesosToCentavos(merchant.value),
     }));
 
-  const expiresAt = addDays(input.now, EGC_VALID_DAYS);
+  const expiresAt = egcExpiry(input.now, config.timeZone);
   const order = await insertOrder(
     trx,
     {

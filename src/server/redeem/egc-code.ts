@@ -1,8 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-/** Decision 0029: every eGC, main or bonus (and the demo's), is valid 180 days from its order. */
-export const EGC_VALID_DAYS = 180;
-
 // eGC codes as orders hand them out: 'EGC-XXXX-XXXX', without look-alike characters (0/O, 1/I).
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { BONUS_MARK } from '../../domain/transactions';
 
 // The reports' reads (decision 0036): counts per campaign day, grouped in the database. `timeZone` is the
 // campaign's, so a day is the campaign calendar's; `from` and `until` bound the range's instants.
@@ -84,7 +85,7 @@ export async function unclaimedSpends(
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('main_claims as m').select('m.id').whereRef('m.cardholder_id', '=', 'c.id'))),
     )
-    .where('t.reference_no', 'not like', 'BONUS%')
+    .where('t.reference_no', 'not like', `${BONUS_MARK}%`)
     .where('t.transaction_at', '<', query.until)
     .where(
       sql<boolean>`(c.registered_at is null or t.transaction_at >= date_trunc('day', c.registered_at at time zone ${tz}) at time zone ${tz})`,

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addCampaignDays } from '../../../domain/campaign-calendar';
 import type { Kysely } from 'kysely';
 import { type CampaignConfig, toSpendGoals } from '../../../domain/campaign-config';
 import { ORDER_STATUS } from '../../../domain/entities';
@@ -106,7 +106,7 @@ async function insertMainClaim(
       cardholder_id: evaluated.id,
       threshold_centavos: goal.threshold,
       reward_centavos: goal.reward,
-      credits_expire_at: addDays(claimedAt, config.rewardConfig.expiryDays),
+      credits_expire_at: addCampaignDays(claimedAt, config.rewardConfig.expiryDays, config.timeZone),
       created_at: claimedAt,
     })
     .execute();
