@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExpiredByDay } from './dates';
 import { addCampaignDays, EGC_VALID_DAYS, egcExpiry } from './campaign-calendar';
+import { isExpiredByDay } from './dates';
 
 describe('expiry on the campaign calendar (spec §4 Expiry)', () => {
   it('adds calendar days in the campaign’s zone: Manila has no daylight saving, so whole days of 24 hours', () => {

@@ -75,9 +75,15 @@ describe('one table of prefixes, both directions (decision 0002)', () => {
 
   it('SQL’s `BONUS%` (BONUS_MARK) says “bonus record” exactly when the domain does, for any reference', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom(...Object.values(BONUS_REFERENCE_PREFIX)).chain((p) => fc.string().map((s) => p + s))), (reference) => {
-        expect(isBonusRecord({ referenceNo: reference })).toBe(reference.startsWith(BONUS_MARK));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...Object.values(BONUS_REFERENCE_PREFIX)).chain((p) => fc.string().map((s) => p + s)),
+        ),
+        (reference) => {
+          expect(isBonusRecord({ referenceNo: reference })).toBe(reference.startsWith(BONUS_MARK));
+        },
+      ),
     );
   });
 });

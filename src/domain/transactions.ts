@@ -35,8 +35,8 @@ export const BONUS_MARK = 'BONUS';
 const READ_ONLY_PREFIXES: readonly (readonly [prefix: string, kind: BonusKind])[] = [['BONUS2', 'generic']];
 
 /** Longest first, so 'BONUSI1…' is never read as the generic 'BONUS…'. */
-const BONUS_PREFIXES = [
-  ...(Object.entries(BONUS_REFERENCE_PREFIX) as [string, BonusKind][]),
+const BONUS_PREFIXES: readonly (readonly [prefix: string, kind: BonusKind])[] = [
+  ...BONUS_KINDS.map((kind) => [BONUS_REFERENCE_PREFIX[kind], kind] as const),
   ...READ_ONLY_PREFIXES,
 ].sort(([a], [b]) => b.length - a.length);
 

@@ -10,7 +10,7 @@ function isLiveEgc(egc: EgcStatusFacts, now: Instant, timeZone: string): boolean
 }
 
 /** Decision 0030: after a resend the order waits this long before it may be resent again. */
-export const RESEND_COOLDOWN_MINUTES = 10;
+const RESEND_COOLDOWN_MINUTES = 10;
 const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_MINUTES * 60_000;
 
 /** When a resend made at `now` lets the order be resent again (the `resendable_after` kept on the order). */

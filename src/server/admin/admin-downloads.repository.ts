@@ -4,6 +4,7 @@ import { egcState } from '../../domain/egcs';
 import { egcStateText } from '../../domain/orders';
 import { qualifiesFor } from '../../domain/transactions';
 import type { Database } from '../db/schema';
+import { type OrderCsvKey, orderCsvRows } from '../orders/orders.repository';
 import { csvDateTimeIn, pesosCell } from '../platform/csv/csv-format';
 import type { CsvRow } from '../platform/csv/csv-writer';
 import { keysetPages, mapPages } from '../platform/csv/keyset-pages';
@@ -89,21 +90,11 @@ export const ORDER_COLUMNS = [
   'Used At',
 ] as const;
 
-type OrderKey = readonly [Date, number, number];
-
 /** One row per eGC; rows of one order share the Order ID (spec §3 redemption group). */
 export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): AsyncIterable<readonly CsvRow[]> {
   const dateTime = csvDateTimeIn(subject.timeZone);
-  const fetchPage = (after: OrderKey | undefined, limit: number) => {
-    let query = db
-      .selectFrom('order_items as i')
-      .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .select(['i.id as item_id', 'o.id as order_id', 'o.client_reference_no', 'o.created_at', 'o.expires_at'])
-      .select(['i.merchant_name', 'i.value_centavos', 'i.status_id', 'i.egc_code_last4', 'i.used_at'])
-      .where('o.cardholder_id', '=', subject.cardholderId);
-    if (after) query = query.where((eb) => eb(eb.refTuple('o.created_at', 'o.id', 'i.id'), '<', eb.tuple(...after)));
-    return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
-  };
+  const fetchPage = (after: OrderCsvKey | undefined, limit: number) =>
+    orderCsvRows(db, subject.cardholderId, after, limit);
   const keyOf = (row: { created_at: Date; order_id: number; item_id: number }) =>
     [row.created_at, row.order_id, row.item_id] as const;
   return mapPages(

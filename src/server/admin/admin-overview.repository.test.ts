@@ -1,21 +1,22 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { dayKey } from '../../domain/dates';
 import { egcState } from '../../domain/egcs';
 import { ORDER_STATUS } from '../../domain/entities';
-import { centavos } from '../../domain/money';
 import { isGoalReached } from '../../domain/goals';
+import { centavos } from '../../domain/money';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import type { OpenDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { egcCounts } from '../orders/orders.repository';
 import { egcCodeColumns } from '../platform/egc-codes/egc-code-columns';
 import { insertCraftedCardholders, manilaAt } from '../testing/crafted-cardholders';
 import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo, TEST_NOW } from '../testing/test-seed';
-import { egcCounts, spendGroups } from './admin-overview.repository';
+import { spendGroups } from './admin-overview.repository';
 
 // docs/architecture.md §6: where SQL computes a rule for speed, a test pins it to the domain function. The overview
 // counts eGCs by state and cardholders by goals reached in SQL; here each count is worked out again row by row
@@ -86,7 +87,11 @@ describe.each(TEST_DATABASE_KINDS)('the overview’s SQL is the domain’s rules
     expect(demo.used).toBeGreaterThan(0);
     expect(demo.expired).toBeGreaterThan(0);
 
-    const holder = await db.selectFrom('cardholders').select('id').where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    const holder = await db
+      .selectFrom('cardholders')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
     const generatedEgc = fc.record({
       used: fc.boolean(),
       // Around today's edges: yesterday, today and tomorrow on the campaign's calendar, to the second.

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { ORDER_STATUS } from '../../domain/entities';
 import type { CardholderStatus, Database } from '../db/schema';
 
 // Decision 0140: the overview's reads. Each is one aggregate the database computes; Node only receives the
@@ -127,38 +126,6 @@ export async function bonusRoundCounts(db: Db, campaignId: number) {
     .groupBy('t.bonus_kind')
     .execute();
   return new Map(rows.map((row) => [row.bonus_kind, { reached: Number(row.reached), claimed: Number(row.claimed) }]));
-}
-
-/**
- * The eGCs by their state, as `egcState` (domain/egcs.ts) judges each one: used whatever its date, otherwise expired
- * once its expiry day is before today. The database counts for speed; admin-overview.test.ts pins these counts to
- * `egcState` over the demo data and generated eGCs.
- */
-const USED_STATUS = ORDER_STATUS.redeemed;
-
-export async function egcCounts(db: Db, query: { campaignId: number; timeZone: string; today: string }) {
-  const expired = sql<boolean>`(i.status_id <> ${USED_STATUS} and ${dayIn('o.expires_at', query.timeZone)} < ${query.today})`;
-  const active = sql<boolean>`(i.status_id <> ${USED_STATUS} and ${dayIn('o.expires_at', query.timeZone)} >= ${query.today})`;
-  const row = await db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
-    .select([
-      sql<number>`count(*)::int`.as('issued'),
-      sql<number>`(count(*) filter (where i.status_id = ${USED_STATUS}))::int`.as('used'),
-      sql<number>`(count(*) filter (where ${expired}))::int`.as('expired'),
-      sql<number>`(count(*) filter (where ${active}))::int`.as('active'),
-      sql<number>`coalesce(sum(i.value_centavos) filter (where ${active}), 0)::bigint`.as('outstanding'),
-    ])
-    .where('c.campaign_id', '=', query.campaignId)
-    .executeTakeFirstOrThrow();
-  return {
-    issued: Number(row.issued),
-    used: Number(row.used),
-    expired: Number(row.expired),
-    active: Number(row.active),
-    outstandingCentavos: Number(row.outstanding),
-  };
 }
 
 /**

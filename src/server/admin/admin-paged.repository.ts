@@ -6,7 +6,7 @@ import { centavos, centavosToPesos } from '../../domain/money';
 import { storedOrderResend } from '../../domain/promo-state';
 import { BONUS_MARK } from '../../domain/transactions';
 import type { Database } from '../db/schema';
-import { type ReadTime, rowToOrder, selectOrderItems } from '../platform/order-items.repository';
+import { type ReadTime, rowToOrder, selectOrderItems } from '../orders/orders.repository';
 
 // Decision 0143: a looked-up cardholder's transactions and orders one page at a time. The database sorts (a
 // whitelisted column, nulls last either way, then the id in the same direction so a page never shifts) and cuts
@@ -105,7 +105,10 @@ export async function pageTransactions(
               canResend: storedOrderResend(
                 {
                   resendableAfter: row.resendable_after,
-                  egcs: (row.egc_status_ids ?? []).map((id) => ({ giftawayStatusID: id, expiryDate: row.order_expires_at })),
+                  egcs: (row.egc_status_ids ?? []).map((id) => ({
+                    giftawayStatusID: id,
+                    expiryDate: row.order_expires_at,
+                  })),
                 },
                 at.now,
                 at.timeZone,

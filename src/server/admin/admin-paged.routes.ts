@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { lookedUpCardholder, lookupExpired } from '../cardholders/lookup-token';
 import { answerSchema } from '../platform/answer-schema';
 import { auditAdminAction } from '../platform/audit-trail';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { pageOrders, pageTransactions, qualifiedSpendOf } from './admin-paged.repository';
 

@@ -3,6 +3,7 @@ import type { TimelineEvent } from '../../contract/admin-accounts';
 import { centavos, formatPeso } from '../../domain/money';
 import { resentAt } from '../../domain/promo-state';
 import type { Database } from '../db/schema';
+import { latestEgcStatusEvents, latestOrders } from '../orders/orders.repository';
 
 // Decision 0126: a cardholder's history in one list, newest first, read from the tables that already record it:
 // registration, sign-ins (sessions), the tier claim, redemptions (orders), resends (the last one per order: its
@@ -77,22 +78,8 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
       .select(['created_at', 'threshold_centavos', 'reward_centavos'])
       .where('cardholder_id', '=', cardholderId)
       .execute(),
-    db
-      .selectFrom('orders')
-      .select(['id', 'kind', 'created_at', 'resendable_after'])
-      .where('cardholder_id', '=', cardholderId)
-      .orderBy('created_at', 'desc')
-      .limit(PER_SOURCE)
-      .execute(),
-    db
-      .selectFrom('egc_status_events as e')
-      .innerJoin('order_items as i', 'i.id', 'e.order_item_id')
-      .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .select(['e.received_at', 'e.status', 'e.source', 'e.applied', 'i.merchant_name', 'o.id as order_id'])
-      .where('o.cardholder_id', '=', cardholderId)
-      .orderBy('e.received_at', 'desc')
-      .limit(PER_SOURCE)
-      .execute(),
+    latestOrders(db, cardholderId, PER_SOURCE),
+    latestEgcStatusEvents(db, cardholderId, PER_SOURCE),
     db
       .selectFrom('edit_history')
       .select(['created_at', 'modified_by'])

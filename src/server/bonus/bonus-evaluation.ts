@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { CampaignConfig } from '../../domain/campaign-config';
 import { addCampaignDays } from '../../domain/campaign-calendar';
+import type { CampaignConfig } from '../../domain/campaign-config';
 import { BONUS_KINDS, type BonusKind, bonusRecordReference } from '../../domain/transactions';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import type { Database, NewTransaction } from '../db/schema';
 import { tellBonusRounds } from '../nudges/goal-moments';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import {
   type EvaluationCandidate,
   insertBonusRecords,

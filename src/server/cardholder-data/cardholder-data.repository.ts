@@ -7,9 +7,9 @@ import { creditOf } from '../../domain/credits';
 import { centavos, centavosToPesos } from '../../domain/money';
 import { storedOrderResend } from '../../domain/promo-state';
 import { BONUS_MARK } from '../../domain/transactions';
+import { campaignConfigFromText, campaignConfigText, loadCampaignConfig } from '../campaign/campaign.repository';
 import type { Database } from '../db/schema';
-import { campaignConfigFromText, campaignConfigText, loadCampaignConfig } from '../platform/campaign.repository';
-import { rowToOrder, selectOrderItems } from '../platform/order-items.repository';
+import { rowToOrder, selectOrderItems } from '../orders/orders.repository';
 
 type Transaction = z.infer<typeof TransactionSchema>;
 type Order = z.infer<typeof OrderSchema>;

@@ -1,18 +1,19 @@
 import type { Transaction } from 'kysely';
+import { addCampaignDays, egcExpiry } from '../../domain/campaign-calendar';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { mainRedeemBasis } from '../../domain/credits';
-import { addCampaignDays, egcExpiry } from '../../domain/campaign-calendar';
 import type { SpendGoal } from '../../domain/goals';
 import { centavos, pesosToCentavos } from '../../domain/money';
 import { type RedeemReward, selectionFromRedeemRewards, validateMainRedemption } from '../../domain/picker';
 import { refusalStatusId } from '../../domain/redeem-refusals';
 import { qualifiedTransactions, totalSpend } from '../../domain/transactions';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { loadCatalogueEntries } from '../campaign/catalogue.repository';
 import { loadTransactions } from '../cardholder-data/cardholder-data.repository';
 import type { Database } from '../db/schema';
 import { tellMoment } from '../nudges/nudge-moments';
 import { egcsReadyNotice } from '../nudges/nudge-notices';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { insertOrder } from '../orders/orders.repository';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { enqueueEgcMessage } from '../platform/outbox.repository';
 import { egcMessages } from './egc-messages';
@@ -23,7 +24,6 @@ import {
   insertTierClaim,
   lockRedeemingCardholder,
 } from './main-redeem.repository';
-import { insertOrder } from './orders.repository';
 
 // spec §4/§5 main redemption, enforced with the same domain rules the screens show (`mainRedeemBasis`, then
 // `validateMainRedemption`). One transaction: the

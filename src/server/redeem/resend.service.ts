@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
 import { resendableAfter, storedOrderResend } from '../../domain/promo-state';
 import { RESEND_AFTER_CONTACT_CHANGE, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../../domain/redeem-refusals';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { contactCoolingOffUntil } from '../cardholders/contact-changes.repository';
 import type { Database } from '../db/schema';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { contactCoolingOffUntil } from '../platform/contact-changes.repository';
+import { loadOrderCodes, lockOwnOrder, setResendableAfter } from '../orders/orders.repository';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { enqueueEgcMessage } from '../platform/outbox.repository';
 import { egcMessages } from './egc-messages';
-import { loadOrderCodes, lockOwnOrder, setResendableAfter } from './orders.repository';
 
 // spec §4 Resend: success marks the order no longer resendable (until its cooldown ends, decision 0030); the eGCs
 // go again to the registered mobile and/or e-mail through the outbox, in the same transaction. Decision 0161: only

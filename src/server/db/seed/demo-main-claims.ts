@@ -1,5 +1,5 @@
-import { addCampaignDays } from '../../../domain/campaign-calendar';
 import type { Kysely } from 'kysely';
+import { addCampaignDays } from '../../../domain/campaign-calendar';
 import { type CampaignConfig, toSpendGoals } from '../../../domain/campaign-config';
 import { ORDER_STATUS } from '../../../domain/entities';
 import { claimableGoal } from '../../../domain/goals';
