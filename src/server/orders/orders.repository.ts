@@ -338,7 +338,7 @@ const dayIn = (column: string, timeZone: string) =>
 
 /**
  * The eGCs by their state, as `egcState` (domain/egcs.ts) judges each one: used whatever its date, otherwise expired
- * once its expiry day is before today. The database counts for speed; admin/admin-overview.repository.test.ts pins these counts to
+ * once its expiry day is before today. The database counts for speed; orders.repository.test.ts pins these counts to
  * `egcState` over the demo data and generated eGCs.
  */
 const USED_STATUS = ORDER_STATUS.redeemed;
