@@ -21,11 +21,16 @@ export interface GoalWithStatus {
   readonly status: GoalStatus;
 }
 
+/** spec §4: a goal is reached at or above its threshold. The overview's SQL counts goals reached the same way. */
+export function isGoalReached(goal: Pick<SpendGoal, 'threshold'>, totalSpend: Centavos): boolean {
+  return totalSpend >= goal.threshold;
+}
+
 /** spec §4: only the highest reached tier is claimable. Goals need not be sorted. */
 export function claimableGoal(goals: readonly SpendGoal[], totalSpend: Centavos): SpendGoal | null {
   let highest: SpendGoal | null = null;
   for (const candidate of goals) {
-    const reached = totalSpend >= candidate.threshold;
+    const reached = isGoalReached(candidate, totalSpend);
     if (reached && (highest === null || candidate.threshold > highest.threshold)) highest = candidate;
   }
   return highest;
@@ -46,7 +51,7 @@ export function goalStatuses(
   }
   const claimable = claimableGoal(goals, totalSpend);
   return goals.map((each) => {
-    if (totalSpend < each.threshold) return { goal: each, status: 'Locked' };
+    if (!isGoalReached(each, totalSpend)) return { goal: each, status: 'Locked' };
     return { goal: each, status: each === claimable ? 'Reached' : 'Skipped' };
   });
 }

@@ -1,7 +1,7 @@
 // Decisions 0202–0205: the moments worth a nudge, the kinds a cardholder turns on and off, when the ask
 // may show, and which expiry reminder is due. Pure: the server records and sends, the client asks and shows.
 import { dayKey, type Instant } from './dates';
-import type { SpendGoal } from './goals';
+import { isGoalReached, type SpendGoal } from './goals';
 import type { Centavos } from './money';
 
 /** Decision 0203: what a cardholder turns on and off in the settings sheet, each on until turned off. */
@@ -28,7 +28,7 @@ export const kindOfMoment = (moment: Moment): NudgeKind => MOMENTS[moment];
 export function goalJustReached(goals: readonly SpendGoal[], before: Centavos, after: Centavos): SpendGoal | null {
   let highest: SpendGoal | null = null;
   for (const goal of goals) {
-    const crossed = before < goal.threshold && goal.threshold <= after;
+    const crossed = !isGoalReached(goal, before) && isGoalReached(goal, after);
     if (crossed && (highest === null || goal.threshold > highest.threshold)) highest = goal;
   }
   return highest;

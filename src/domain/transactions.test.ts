@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from './entities';
 import {
   BONUS_KINDS,
+  BONUS_MARK,
+  BONUS_REFERENCE_PREFIX,
   bonusKindOfReference,
+  bonusRecordReference,
   bonusRecords,
   displayLocation,
   displayReference,
@@ -58,6 +61,29 @@ describe('bonusKindOfReference', () => {
       fc.property(fc.string(), (suffix) => {
         expect(isBonusRecord({ referenceNo: `BONUS${suffix}` })).toBe(true);
       }),
+    );
+  });
+});
+
+describe('one table of prefixes, both directions (decision 0002)', () => {
+  it('each round’s written reference reads back as that round', () => {
+    for (const kind of BONUS_KINDS) {
+      expect(bonusKindOfReference(bonusRecordReference(kind, '0001234'))).toBe(kind);
+      expect(bonusRecordReference(kind, '0001234')).toBe(`${BONUS_REFERENCE_PREFIX[kind]}-0001234`);
+    }
+  });
+
+  it('SQL’s `BONUS%` (BONUS_MARK) says “bonus record” exactly when the domain does, for any reference', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...Object.values(BONUS_REFERENCE_PREFIX)).chain((p) => fc.string().map((s) => p + s)),
+        ),
+        (reference) => {
+          expect(isBonusRecord({ referenceNo: reference })).toBe(reference.startsWith(BONUS_MARK));
+        },
+      ),
     );
   });
 });

@@ -10,26 +10,12 @@ export type BonusKind = 'generic' | 'extraThree' | 'installment' | 'month1' | 'm
 
 export const BONUS_KINDS: readonly BonusKind[] = ['generic', 'extraThree', 'installment', 'month1', 'month2', 'month3'];
 
-// spec §3 lists the prefixes but not which round each one is (see the decision record):
+// spec §3 lists the prefixes but not which round each one is (decision 0002):
 // - BONUSI1 is the Installment round, BONUSM1–M3 the three Frequency Spend months (spec §3 Order);
 // - BONUS3 is the Extra Three round (its "3 more categories");
 // - BONUS2 and plain BONUS are the generic 5-category round.
-// Ordered longest first so 'BONUSI1…' is never read as the generic 'BONUS…'. Matching is case-sensitive,
-// as the references are written by the server.
-const BONUS_PREFIXES: readonly (readonly [prefix: string, kind: BonusKind])[] = [
-  ['BONUSI1', 'installment'],
-  ['BONUSM1', 'month1'],
-  ['BONUSM2', 'month2'],
-  ['BONUSM3', 'month3'],
-  ['BONUS2', 'generic'],
-  ['BONUS3', 'extraThree'],
-  ['BONUS', 'generic'],
-];
-
-/**
- * The prefix the server writes for each round's records and orders (the other direction of BONUS_PREFIXES: BONUS2
- * is read as generic but never written).
- */
+// This is the one table of them: the prefix the server writes for each round's records and orders, and read back
+// by `bonusKindOfReference`. Matching is case-sensitive, as the references are written by the server.
 export const BONUS_REFERENCE_PREFIX: { readonly [kind in BonusKind]: string } = {
   generic: 'BONUS',
   extraThree: 'BONUS3',
@@ -39,10 +25,30 @@ export const BONUS_REFERENCE_PREFIX: { readonly [kind in BonusKind]: string } = 
   month3: 'BONUSM3',
 };
 
+/**
+ * spec §5: every bonus record's reference starts with this, and qualified spend's never does. SQL that must leave
+ * bonus records out for speed matches `${BONUS_MARK}%` (its tests pin it to `isBonusRecord`).
+ */
+export const BONUS_MARK = 'BONUS';
+
+/** Read but never written: BONUS2 is the generic round too (decision 0002). */
+const READ_ONLY_PREFIXES: readonly (readonly [prefix: string, kind: BonusKind])[] = [['BONUS2', 'generic']];
+
+/** Longest first, so 'BONUSI1…' is never read as the generic 'BONUS…'. */
+const BONUS_PREFIXES: readonly (readonly [prefix: string, kind: BonusKind])[] = [
+  ...BONUS_KINDS.map((kind) => [BONUS_REFERENCE_PREFIX[kind], kind] as const),
+  ...READ_ONLY_PREFIXES,
+].sort(([a], [b]) => b.length - a.length);
+
 /** The bonus round a reference belongs to, or null for qualified spend (spec §3, §5). */
 export function bonusKindOfReference(referenceNo: string): BonusKind | null {
   const match = BONUS_PREFIXES.find(([prefix]) => referenceNo.startsWith(prefix));
   return match ? match[1] : null;
+}
+
+/** A bonus record's reference, '{prefix}-{customer number}' (decision 0002); the dialog shows the part after '-'. */
+export function bonusRecordReference(kind: BonusKind, customerNo: string): string {
+  return `${BONUS_REFERENCE_PREFIX[kind]}-${customerNo}`;
 }
 
 /** spec §5: 'Qualified spend excludes reference numbers starting with BONUS.' */
@@ -72,11 +78,19 @@ export function qualifiedTransactions(
   registeredDateTime: Instant | null,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Transaction[] {
+  return transactions.filter(qualifiesFor(registeredDateTime, timeZone)).sort(compareNewestFirst);
+}
+
+/**
+ * The same rule, one transaction at a time: not a bonus record, and not spent on a day before the registration day.
+ * The admin's transactions download marks each row by it.
+ */
+export function qualifiesFor(
+  registeredDateTime: Instant | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): (transaction: Pick<Transaction, 'referenceNo' | 'transactionDateTime'>) => boolean {
   const before = spentBeforeRegistration(registeredDateTime, timeZone);
-  return transactions
-    .filter((transaction) => !isBonusRecord(transaction))
-    .filter((transaction) => !before(transaction))
-    .sort(compareNewestFirst);
+  return (transaction) => !isBonusRecord(transaction) && !before(transaction);
 }
 
 /**

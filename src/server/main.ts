@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { enrolmentLinkNotice } from './admin/admin-enrolment-links';
 import { createApp } from './app';
 import { evaluateBonusRecords } from './bonus/bonus-evaluation';
+import { findActiveCampaignId, loadCampaignConfig } from './campaign/campaign.repository';
 import { loadEgcCodeKeys } from './config/egc-code-key';
 import {
   ConfigError,
@@ -23,7 +24,6 @@ import { withStartupLock } from './db/startup-lock';
 import { type DrainState, drainAndExit } from './drain';
 import { startOutboxDispatcher } from './notify/outbox-dispatcher';
 import { startExpiryReminders } from './nudges/expiry-reminders';
-import { findActiveCampaignId } from './platform/campaign.repository';
 import type { EgcCodeKeys } from './platform/egc-codes/egc-code-keys';
 import { fixedKeyRing, type KeyRing } from './platform/keys/key-ring';
 import { ensureSigningKeys, loadSharedKeyRing } from './platform/keys/shared-keys';
@@ -147,7 +147,8 @@ async function startMetricsWhenConfigured(
     port: config.METRICS_PORT,
     host: config.METRICS_HOST,
     db: database.db,
-    campaignId,
+    redemptionEnd: async () =>
+      (await loadCampaignConfig(database.db, campaignId)).settings.schedules.redemption.endDateTime,
     clock: () => new Date(),
     poolUsage: database.poolUsage,
     onReadFailed: (error) => log.warn(describeDatabaseError(error), 'metrics: the outbox figures could not be read'),

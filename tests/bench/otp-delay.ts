@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { sendOtpCall } from '../../src/contract/auth';
 import { buildPath } from '../../src/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER, redeemCall } from '../../src/contract/redeem';
-import { loadCatalogueEntries } from '../../src/server/platform/catalogue.repository';
+import { loadCatalogueEntries } from '../../src/server/campaign/catalogue.repository';
 import { solveBotCheckAt } from '../../src/server/testing/sign-in';
 import { startSmsWebhookTestServer } from '../../src/server/testing/sms-webhook-test-server';
 import { startHungSmtpServer, startSmtpTestServer } from '../../src/server/testing/smtp-test-server';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, withQuery } from '../../src/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../src/contract/redeem';
+import { loadCatalogueEntries } from '../../src/server/campaign/catalogue.repository';
 import { type OpenDatabase, openPostgres } from '../../src/server/db/database';
-import { loadCatalogueEntries } from '../../src/server/platform/catalogue.repository';
 import { type SmsWebhookTestServer, startSmsWebhookTestServer } from '../../src/server/testing/sms-webhook-test-server';
 import { type SmtpTestServer, startSmtpTestServer } from '../../src/server/testing/smtp-test-server';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/server/testing/test-database';

@@ -3,8 +3,8 @@ import { registerCall } from '../../src/contract/auth';
 import { creditsCall } from '../../src/contract/cardholder';
 import { buildPath, withQuery } from '../../src/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../src/contract/redeem';
+import { loadCatalogueEntries } from '../../src/server/campaign/catalogue.repository';
 import { type OpenDatabase, openPostgres } from '../../src/server/db/database';
-import { loadCatalogueEntries } from '../../src/server/platform/catalogue.repository';
 import { type SmsWebhookTestServer, startSmsWebhookTestServer } from '../../src/server/testing/sms-webhook-test-server';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../../src/server/testing/smtp-test-server';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/server/testing/test-database';
@@ -193,7 +193,6 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
           .execute()
       ).map((row) => row.id),
     );
-    await sleep(200);
     await waitFor(
       "the sinks to see the dead instance's sends gone",
       () =>
@@ -269,7 +268,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
         }
       }),
     );
-    await sleep(500);
+    const answered = (from: number) => outcomes.slice(from).filter((outcome) => outcome.status === 200).length;
+    await waitFor('the load to be answered through the proxy', () => answered(0) > 20, 10_000);
     const [first, second] = instances;
     if (first === undefined || second === undefined) throw new Error('two instances expected');
     for (const [instance, last] of [
@@ -282,7 +282,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances behind HAProxy on Post
       expect(performance.now() - signalled).toBeLessThan(10_000);
       expect(instance.process.output()).toContain('drained: exiting');
       if (!last) {
-        await sleep(500);
+        const before = outcomes.length;
+        await waitFor('the other instance to answer the load alone', () => answered(before) >= 10, 10_000);
         continue;
       }
       running = false;

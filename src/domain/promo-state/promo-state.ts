@@ -30,6 +30,7 @@ import {
   goalStatuses,
   hasReachedMinimumTier,
   isAtMaximum,
+  isGoalReached,
   progressValue,
   type SpendGoal,
 } from '../goals';
@@ -159,7 +160,7 @@ function progressScale(goals: readonly SpendGoal[], total: Centavos): ProgressSc
     .sort((a, b) => a.threshold - b.threshold)
     .map((goal) => ({
       mark: progressValue(goal.threshold),
-      reached: total >= goal.threshold,
+      reached: isGoalReached(goal, total),
       label: formatCredits(goal.threshold),
       shortLabel: shortLabels.get(goal.threshold) ?? formatCredits(goal.threshold),
     }));

@@ -4,9 +4,9 @@ import { formatDisplayDate } from '../../domain/dates';
 import { CONTACT_CHANGE_NOTICE, fillTemplate } from '../../domain/messages';
 import { EditUserInfoSchema, firstErrorMessage } from '../../domain/validation';
 import type { AppDeps } from '../app-deps';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { findCardholderById } from '../cardholders/cardholder-lookup.repository';
 import type { Database } from '../db/schema';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { findCardholderById } from '../platform/cardholder-lookup.repository';
 import { enqueueMessage, type OutgoingMessage } from '../platform/outbox.repository';
 import { resendOrder } from '../redeem/resend.service';
 import {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ChangeLogEntry } from '../../contract/admin';
+import { type LookedUpCardholder, lookableCardholders, toLookedUp } from '../cardholders/cardholder-lookup.repository';
 import type { Database } from '../db/schema';
-import { type LookedUpCardholder, lookableCardholders, toLookedUp } from '../platform/cardholder-lookup.repository';
 import type { SearchTarget } from './admin-search';
 
 // The admin's inquiry by promo code or customer number (who may be looked up: cardholder-lookup.repository.ts in

@@ -12,7 +12,7 @@ import { logoutCall } from '../../contract/auth';
 import { ordersCall, transactionsCall } from '../../contract/cardholder';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data.repository';
-import { LOOKUP_EXPIRED_TEXT } from '../platform/lookup-token';
+import { LOOKUP_EXPIRED_TEXT } from '../cardholders/lookup-token';
 import { signInAs } from '../testing/sign-in';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
@@ -93,7 +93,10 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
     ])('finds %s', async (_case, code, promoCode) => {
       const token = await tokenFor(code);
       const answer = await adminRead(adminTransactionsCall, token);
-      const expected = await loadTransactions(testApp.db, await idOf(promoCode), now);
+      const expected = await loadTransactions(testApp.db, await idOf(promoCode), {
+        now,
+        campaignId: testApp.campaignId,
+      });
       expect(answer.json()).toEqual({ status: { id: 0 }, data: JSON.parse(JSON.stringify(expected)) });
     });
 

@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../contract/admin';
 import type { AppDeps } from '../app-deps';
-import { loadCampaignConfig } from '../platform/campaign.repository';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { findCardholderByTarget } from './admin-cardholders.repository';
 import { inquiryTarget, type SearchPrefixes, userInfoTarget } from './admin-search';
 

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { displayCategoryName } from '../../domain/categories';
 import { egcState } from '../../domain/egcs';
 import { egcStateText } from '../../domain/orders';
-import { isBonusRecord } from '../../domain/transactions';
+import { qualifiesFor } from '../../domain/transactions';
 import type { Database } from '../db/schema';
+import { type OrderCsvKey, orderCsvRows } from '../orders/orders.repository';
 import { csvDateTimeIn, pesosCell } from '../platform/csv/csv-format';
 import type { CsvRow } from '../platform/csv/csv-writer';
 import { keysetPages, mapPages } from '../platform/csv/keyset-pages';
@@ -39,7 +40,7 @@ type TransactionKey = readonly [Date, number];
 
 export function transactionCsvPages(db: Kysely<Database>, subject: DownloadSubject): AsyncIterable<readonly CsvRow[]> {
   const dateTime = csvDateTimeIn(subject.timeZone);
-  const registrationDay = dateTime(subject.registeredAt).slice(0, 10);
+  const qualifies = qualifiesFor(subject.registeredAt, subject.timeZone);
   const fetchPage = (after: TransactionKey | undefined, limit: number) => {
     let query = db
       .selectFrom('transactions as t')
@@ -57,7 +58,7 @@ export function transactionCsvPages(db: Kysely<Database>, subject: DownloadSubje
     (row): CsvRow => {
       const at = dateTime(row.transaction_at);
       // spec §1, §5: bonus records and spend before the registration day do not qualify.
-      const qualified = !isBonusRecord({ referenceNo: row.reference_no }) && at.slice(0, 10) >= registrationDay;
+      const qualified = qualifies({ referenceNo: row.reference_no, transactionDateTime: row.transaction_at });
       return [
         row.id,
         row.reference_no,
@@ -89,21 +90,11 @@ export const ORDER_COLUMNS = [
   'Used At',
 ] as const;
 
-type OrderKey = readonly [Date, number, number];
-
 /** One row per eGC; rows of one order share the Order ID (spec §3 redemption group). */
 export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): AsyncIterable<readonly CsvRow[]> {
   const dateTime = csvDateTimeIn(subject.timeZone);
-  const fetchPage = (after: OrderKey | undefined, limit: number) => {
-    let query = db
-      .selectFrom('order_items as i')
-      .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .select(['i.id as item_id', 'o.id as order_id', 'o.client_reference_no', 'o.created_at', 'o.expires_at'])
-      .select(['i.merchant_name', 'i.value_centavos', 'i.status_id', 'i.egc_code_last4', 'i.used_at'])
-      .where('o.cardholder_id', '=', subject.cardholderId);
-    if (after) query = query.where((eb) => eb(eb.refTuple('o.created_at', 'o.id', 'i.id'), '<', eb.tuple(...after)));
-    return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
-  };
+  const fetchPage = (after: OrderCsvKey | undefined, limit: number) =>
+    orderCsvRows(db, subject.cardholderId, after, limit);
   const keyOf = (row: { created_at: Date; order_id: number; item_id: number }) =>
     [row.created_at, row.order_id, row.item_id] as const;
   return mapPages(

@@ -5,12 +5,12 @@ import { CSV_CONTENT_TYPE, downloadOrdersCall, downloadTransactionsCall } from '
 import { dayKey } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { LOOKUP_EXPIRED_TEXT, lookedUpCardholder } from '../cardholders/lookup-token';
 import { auditAdminAction } from '../platform/audit-trail';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import { assertActiveCampaign, CampaignIDParamsSchema } from '../platform/campaign-id';
 import { csvStream } from '../platform/csv/csv-writer';
 import { BadRequestError } from '../platform/error-handler';
-import { LOOKUP_EXPIRED_TEXT, lookedUpCardholder } from '../platform/lookup-token';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import {
   type DownloadSubject,

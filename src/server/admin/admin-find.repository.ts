@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FIND_LIMIT, type FoundCardholder } from '../../contract/admin-find';
 import type { Database } from '../db/schema';
+import { holdersOfEgcEnding, holdersOfOrderReference } from '../orders/orders.repository';
 import type { FindTarget } from './admin-find';
 
 // Decision 0142: the cardholders a key beyond spec §5's two names, among those an admin may look up (the
@@ -22,31 +23,10 @@ export async function findCardholders(
   if (target.by === 'mobile') query = query.where('c.mobile_no', 'in', [...target.mobileNumbers]);
   if (target.by === 'email') query = query.where((eb) => eb(eb.fn('lower', ['c.email_address']), '=', target.email));
   if (target.by === 'orderRef') {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('orders as o')
-          .select('o.id')
-          .whereRef('o.cardholder_id', '=', 'c.id')
-          .where((eb) =>
-            eb.or([
-              eb(eb.fn('upper', ['o.client_reference_no']), '=', target.reference),
-              ...(target.orderId === null ? [] : [eb('o.id', '=', target.orderId)]),
-            ]),
-          ),
-      ),
-    );
+    query = query.where('c.id', 'in', holdersOfOrderReference(db, target.reference, target.orderId));
   }
   if (target.by === 'egcEnding') {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('order_items as i')
-          .innerJoin('orders as o', 'o.id', 'i.order_id')
-          .select('i.id')
-          .whereRef('o.cardholder_id', '=', 'c.id')
-          // Decision 0172: the last four, kept apart (upper case) from the sealed code.
-          .where('i.egc_code_last4', '=', target.ending),
-      ),
-    );
+    query = query.where('c.id', 'in', holdersOfEgcEnding(db, target.ending));
   }
   const rows = await query
     .orderBy('c.promo_code')

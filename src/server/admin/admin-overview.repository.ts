@@ -53,7 +53,9 @@ export interface SpendGroup {
 }
 
 /**
- * Registered cardholders grouped by spend band and by how many goals their qualified spend reaches. The qualified
+ * Registered cardholders grouped by spend band and by how many goals their qualified spend reaches (a goal is
+ * reached at its threshold, as `claimableGoal` of domain/goals.ts reaches it; admin-overview.test.ts pins the
+ * two together over generated spends). The qualified
  * spend (spec §1: from the registration day on, bonus records excluded) is the total the database keeps per
  * cardholder (migration 0008, decision 0145), so this reads one row per cardholder, not their transactions.
  */
@@ -124,34 +126,6 @@ export async function bonusRoundCounts(db: Db, campaignId: number) {
     .groupBy('t.bonus_kind')
     .execute();
   return new Map(rows.map((row) => [row.bonus_kind, { reached: Number(row.reached), claimed: Number(row.claimed) }]));
-}
-
-/** eGC status 44 is used (spec §3); otherwise one is expired once its expiry day is before today. */
-const USED_STATUS = 44;
-
-export async function egcCounts(db: Db, query: { campaignId: number; timeZone: string; today: string }) {
-  const expired = sql<boolean>`(i.status_id <> ${USED_STATUS} and ${dayIn('o.expires_at', query.timeZone)} < ${query.today})`;
-  const active = sql<boolean>`(i.status_id <> ${USED_STATUS} and ${dayIn('o.expires_at', query.timeZone)} >= ${query.today})`;
-  const row = await db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
-    .select([
-      sql<number>`count(*)::int`.as('issued'),
-      sql<number>`(count(*) filter (where i.status_id = ${USED_STATUS}))::int`.as('used'),
-      sql<number>`(count(*) filter (where ${expired}))::int`.as('expired'),
-      sql<number>`(count(*) filter (where ${active}))::int`.as('active'),
-      sql<number>`coalesce(sum(i.value_centavos) filter (where ${active}), 0)::bigint`.as('outstanding'),
-    ])
-    .where('c.campaign_id', '=', query.campaignId)
-    .executeTakeFirstOrThrow();
-  return {
-    issued: Number(row.issued),
-    used: Number(row.used),
-    expired: Number(row.expired),
-    active: Number(row.active),
-    outstandingCentavos: Number(row.outstanding),
-  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverviewCall } from '../../contract/admin-overview';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
-import { loadCampaignConfig } from '../platform/campaign.repository';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { buildOverview } from './admin-overview.service';
 

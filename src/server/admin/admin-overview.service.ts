@@ -4,13 +4,13 @@ import { dayKey } from '../../domain/dates';
 import { centavos, centavosToPesos } from '../../domain/money';
 import { BONUS_KINDS } from '../../domain/transactions';
 import type { AppDeps } from '../app-deps';
+import { egcCounts } from '../orders/orders.repository';
 import { daysOf, rangeInstants, shiftDay } from '../reports/day-range';
 import {
   bonusRoundCounts,
   cardholdersByStatus,
   claimsPerThreshold,
   creditCounts,
-  egcCounts,
   messageCounts,
   registrationsPerDay,
   type SpendGroup,

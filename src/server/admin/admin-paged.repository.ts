@@ -3,8 +3,10 @@ import type { z } from 'zod/mini';
 import type { OrderSort, SortDirection, TransactionSort } from '../../contract/admin-paged';
 import type { OrderSchema, TransactionSchema } from '../../contract/entities';
 import { centavos, centavosToPesos } from '../../domain/money';
+import { storedOrderResend } from '../../domain/promo-state';
+import { BONUS_MARK } from '../../domain/transactions';
 import type { Database } from '../db/schema';
-import { type ReadTime, rowToOrder, selectOrderItems } from '../platform/order-items.repository';
+import { type ReadTime, rowToOrder, selectOrderItems } from '../orders/orders.repository';
 
 // Decision 0143: a looked-up cardholder's transactions and orders one page at a time. The database sorts (a
 // whitelisted column, nulls last either way, then the id in the same direction so a page never shifts) and cuts
@@ -40,7 +42,7 @@ const TRANSACTION_COLUMNS = {
 export async function pageTransactions(
   db: Kysely<Database>,
   cardholderId: number,
-  now: Date,
+  at: ReadTime,
   request: PageRequest<TransactionSort>,
 ): Promise<Page<Transaction>> {
   const { dir } = request;
@@ -49,7 +51,7 @@ export async function pageTransactions(
   const mine = db
     .selectFrom('transactions as t')
     .where('t.cardholder_id', '=', cardholderId)
-    .where('t.reference_no', 'not like', 'BONUS%');
+    .where('t.reference_no', 'not like', `${BONUS_MARK}%`);
   const [counted, rows] = await Promise.all([
     mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     mine
@@ -67,6 +69,13 @@ export async function pageTransactions(
         't.location',
         'o.id as order_id',
         'o.resendable_after',
+        'o.expires_at as order_expires_at',
+        (eb) =>
+          eb
+            .selectFrom('order_items as i')
+            .whereRef('i.order_id', '=', 'o.id')
+            .select(sql<number[]>`array_agg(i.status_id)`.as('ids'))
+            .as('egc_status_ids'),
         'c.mobile_no',
         'c.email_address',
       ])
@@ -93,7 +102,17 @@ export async function pageTransactions(
           ? null
           : {
               id: row.order_id,
-              canResend: row.resendable_after === null || row.resendable_after <= now,
+              canResend: storedOrderResend(
+                {
+                  resendableAfter: row.resendable_after,
+                  egcs: (row.egc_status_ids ?? []).map((id) => ({
+                    giftawayStatusID: id,
+                    expiryDate: row.order_expires_at,
+                  })),
+                },
+                at.now,
+                at.timeZone,
+              ).ok,
               recipient: { mobileNo: row.mobile_no, emailAddress: row.email_address },
             },
     })),

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { lookedUpCardholder, lookupExpired } from '../cardholders/lookup-token';
 import { answerSchema } from '../platform/answer-schema';
 import { auditAdminAction } from '../platform/audit-trail';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { pageOrders, pageTransactions, qualifiedSpendOf } from './admin-paged.repository';
 
@@ -29,7 +29,8 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { token, ...paging } = request.query;
         const cardholder = await lookedUpCardholder(deps, request, token);
         if (cardholder === undefined) return lookupExpired();
-        const { rows, total } = await pageTransactions(deps.db, cardholder.id, deps.clock(), paging);
+        const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
+        const { rows, total } = await pageTransactions(deps.db, cardholder.id, { now: deps.clock(), timeZone }, paging);
         const qualifiedSpend = await qualifiedSpendOf(deps.db, cardholder.id);
         await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id, detail: paging });
         reply.header('cache-control', 'no-store');

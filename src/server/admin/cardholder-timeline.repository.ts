@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { TimelineEvent } from '../../contract/admin-accounts';
 import { centavos, formatPeso } from '../../domain/money';
+import { resentAt } from '../../domain/promo-state';
 import type { Database } from '../db/schema';
+import { latestEgcStatusEvents, latestOrders } from '../orders/orders.repository';
 
 // Decision 0126: a cardholder's history in one list, newest first, read from the tables that already record it:
 // registration, sign-ins (sessions), the tier claim, redemptions (orders), resends (the last one per order: its
@@ -10,8 +12,6 @@ import type { Database } from '../db/schema';
 // at the account (the audit trail). Each source is capped so one request stays bounded.
 
 const PER_SOURCE = 200;
-/** spec §4 Resend: a resend opens a 10-minute cooldown (resend.service.ts); its start is the resend. */
-const RESEND_COOLDOWN_MS = 10 * 60_000;
 
 type Db = Kysely<Database>;
 
@@ -78,22 +78,8 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
       .select(['created_at', 'threshold_centavos', 'reward_centavos'])
       .where('cardholder_id', '=', cardholderId)
       .execute(),
-    db
-      .selectFrom('orders')
-      .select(['id', 'kind', 'created_at', 'resendable_after'])
-      .where('cardholder_id', '=', cardholderId)
-      .orderBy('created_at', 'desc')
-      .limit(PER_SOURCE)
-      .execute(),
-    db
-      .selectFrom('egc_status_events as e')
-      .innerJoin('order_items as i', 'i.id', 'e.order_item_id')
-      .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .select(['e.received_at', 'e.status', 'e.source', 'e.applied', 'i.merchant_name', 'o.id as order_id'])
-      .where('o.cardholder_id', '=', cardholderId)
-      .orderBy('e.received_at', 'desc')
-      .limit(PER_SOURCE)
-      .execute(),
+    latestOrders(db, cardholderId, PER_SOURCE),
+    latestEgcStatusEvents(db, cardholderId, PER_SOURCE),
     db
       .selectFrom('edit_history')
       .select(['created_at', 'modified_by'])
@@ -136,7 +122,7 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
       .filter((row) => row.resendable_after !== null)
       .map((row) =>
         event(
-          new Date((row.resendable_after as Date).getTime() - RESEND_COOLDOWN_MS),
+          resentAt(row.resendable_after as Date),
           'resend',
           'cardholder',
           `eGCs of order ${row.id} resent (the latest resend)`,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { GUESS_BUDGET, type GuessBudget, guessBudget } from '../../domain/guess-budget';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import type { Database } from '../db/schema';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import { enqueueMessage } from '../platform/outbox.repository';
 import { claimOwnerNotice, countedWrongCodes, countWrongCode, type LockedContact } from './guess-budget.repository';
 import { guessBudgetNotices } from './otp-messages';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { autoLoginCall, loginCall, logoutCall } from '../../contract/auth';
 import { configCall } from '../../contract/config';
 import { buildPath, withQuery } from '../../contract/envelope';
+import { createLoginLink } from '../cardholders/login-links';
 import { fixedKeyRing } from '../platform/keys/key-ring';
-import { createLoginLink } from '../platform/login-links/login-links';
 import {
   type Caller,
   campaignIdOf,

@@ -1,4 +1,4 @@
-import { useLoginLink } from '../platform/login-links/login-links';
+import { useLoginLink } from '../cardholders/login-links';
 import { type IssuedSession, issueSession } from '../platform/sessions/sessions.service';
 import { sha256Hex } from '../platform/token-crypto';
 import type { AuthContext } from './auth-context';

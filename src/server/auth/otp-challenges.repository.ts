@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
+import { registeredInCampaign } from '../cardholders/registered-in-campaign.repository';
 import type { CardholderStatus, Database, OtpSendAllowance } from '../db/schema';
-import { registeredInCampaign } from '../platform/registered-in-campaign.repository';
 
 // Send tokens and login tokens are stored as SHA-256, codes as an HMAC (token-crypto.ts): see decision 0010.
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import type { DayKey } from '../../domain/dates';
 import type { BonusKind } from '../../domain/transactions';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import type { OpenDatabase } from '../db/database';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import {
   type CraftedCardholder,
   type CraftedSpend,

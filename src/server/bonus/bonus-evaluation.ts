@@ -1,11 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { addCampaignDays } from '../../domain/campaign-calendar';
 import type { CampaignConfig } from '../../domain/campaign-config';
-import { BONUS_KINDS, type BonusKind } from '../../domain/transactions';
+import { BONUS_KINDS, type BonusKind, bonusRecordReference } from '../../domain/transactions';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import type { Database, NewTransaction } from '../db/schema';
 import { tellBonusRounds } from '../nudges/goal-moments';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import {
   type EvaluationCandidate,
   insertBonusRecords,
@@ -13,7 +12,6 @@ import {
   loadRegisteredCardholders,
   loadSpendRowsByCardholder,
 } from './bonus-records.repository';
-import { bonusRecordReference } from './bonus-reference';
 import { summariseSpend } from './spend-summary';
 
 // docs/architecture.md §4 Spend: after every transaction import (and at start) the server judges each registered
@@ -40,7 +38,7 @@ export const EVALUATION_BATCH_SIZE = 500;
 
 /** spec §4 Expiry is by day in the campaign's zone, so the days are added on that calendar. */
 export function bonusRecordExpiry(now: Date, config: Pick<CampaignConfig, 'timeZone' | 'bonusExpiryDays'>): Date {
-  return new Date(addDays(new TZDate(now.getTime(), config.timeZone), config.bonusExpiryDays).getTime());
+  return addCampaignDays(now, config.bonusExpiryDays, config.timeZone);
 }
 
 function recordRow(candidate: EvaluationCandidate, kind: BonusKind, now: Date, expiresAt: Date): NewTransaction {

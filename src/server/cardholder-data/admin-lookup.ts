@@ -3,9 +3,9 @@ import { z } from 'zod/mini';
 import { TokenSchema } from '../../contract/primitives';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { lookedUpCardholder, lookupExpired } from '../cardholders/lookup-token';
 import { auditAdminAction } from '../platform/audit-trail';
 import { cardholderWithinLimits, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
-import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { addressHit, hitEachOrRefuse, MINUTE_MS } from '../platform/rate-limits';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { loadOrders, loadTransactions } from './cardholder-data.repository';
@@ -44,7 +44,10 @@ export async function answerAdminTransactions(deps: Deps, request: FastifyReques
   const cardholder = await lookedUpCardholder(deps, request, token);
   if (cardholder === undefined) return lookupExpired();
   await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id });
-  return { status: { id: STATUS.success }, data: await loadTransactions(deps.db, cardholder.id, deps.clock()) };
+  return {
+    status: { id: STATUS.success },
+    data: await loadTransactions(deps.db, cardholder.id, { now: deps.clock(), campaignId: deps.campaignId }),
+  };
 }
 
 export async function answerAdminOrders(deps: Deps, request: FastifyRequest, token: string) {

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASE_KINDS)(
 
     it('transactions come newest first and qualify by the domain rule (spend before registration does not count)', async () => {
       const holder = await cardholder('SPEND042');
-      const transactions = await loadTransactions(database.db, holder.id, TEST_NOW);
+      const transactions = await loadTransactions(database.db, holder.id, { now: TEST_NOW, campaignId });
       const times = transactions.map((tx) => Date.parse(String(tx.transactionDateTime)));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       const qualified = qualifiedTransactions(transactions, holder.registeredAt, TIME_ZONE);
@@ -86,10 +86,47 @@ describe.each(TEST_DATABASE_KINDS)(
     });
 
     it('a bonus record carries the order made with it', async () => {
-      const transactions = await loadTransactions(database.db, (await cardholder('MONTHONE')).id, TEST_NOW);
+      const transactions = await loadTransactions(database.db, (await cardholder('MONTHONE')).id, {
+        now: TEST_NOW,
+        campaignId,
+      });
       const record = transactions.find((tx) => tx.referenceNo.startsWith('BONUSM1'));
       expect(record?.order?.id).toBeGreaterThan(0);
       expect(record?.order?.recipient?.emailAddress).toBe('monthone@demo.local');
+    });
+
+    it('a bonus record’s order says canResend by the resend rule: a live eGC, not cooling down (decision 0161)', async () => {
+      const holder = await cardholder('MONTHONE');
+      const canResend = async () =>
+        (await loadTransactions(database.db, holder.id, { now: TEST_NOW, campaignId })).find((tx) =>
+          tx.referenceNo.startsWith('BONUSM1'),
+        )?.order?.canResend;
+      const record = (await loadTransactions(database.db, holder.id, { now: TEST_NOW, campaignId })).find((tx) =>
+        tx.referenceNo.startsWith('BONUSM1'),
+      );
+      const orderId = record?.order?.id ?? 0;
+      const items = database.db.updateTable('order_items').where('order_id', '=', orderId);
+      const order = database.db.updateTable('orders').where('id', '=', orderId);
+      expect(await canResend()).toBe(true);
+
+      await items.set({ status_id: 44, used_at: TEST_NOW }).execute();
+      expect(await canResend()).toBe(false);
+      await items.set({ status_id: 43, used_at: null }).execute();
+
+      await order.set({ resendable_after: new Date(TEST_NOW.getTime() + 60_000) }).execute();
+      expect(await canResend()).toBe(false);
+      await order.set({ resendable_after: TEST_NOW }).execute();
+      expect(await canResend()).toBe(true);
+
+      // Expired the day before the read, on the campaign's calendar: nothing left worth sending.
+      const { expires_at } = await database.db
+        .selectFrom('orders')
+        .select('expires_at')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      await order.set({ expires_at: new Date('2026-11-20T15:59:59Z') }).execute();
+      expect(await canResend()).toBe(false);
+      await order.set({ expires_at, resendable_after: null }).execute();
     });
   },
 );

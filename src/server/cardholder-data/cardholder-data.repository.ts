@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from '../../contract/entities';
+import { startOfRegistrationDay } from '../../domain/campaign-calendar';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { creditOf } from '../../domain/credits';
 import { centavos, centavosToPesos } from '../../domain/money';
+import { storedOrderResend } from '../../domain/promo-state';
+import { BONUS_MARK } from '../../domain/transactions';
+import { campaignConfigFromText, campaignConfigText, loadCampaignConfig } from '../campaign/campaign.repository';
 import type { Database } from '../db/schema';
-import { campaignConfigFromText, campaignConfigText, loadCampaignConfig } from '../platform/campaign.repository';
-import { rowToOrder, selectOrderItems } from '../platform/order-items.repository';
-import { startOfRegistrationDay } from './registration-day';
+import { rowToOrder, selectOrderItems } from '../orders/orders.repository';
 
 type Transaction = z.infer<typeof TransactionSchema>;
 type Order = z.infer<typeof OrderSchema>;
@@ -71,7 +73,9 @@ type TransactionTuple = [
   mccId: number | null,
   location: string | null,
   orderId: number | null,
-  canResend: boolean | null,
+  resendableAfter: string | null,
+  orderExpiresAt: string | null,
+  egcStatusIds: number[] | null,
   mobileNo: string | null,
   emailAddress: string | null,
 ];
@@ -79,20 +83,29 @@ type TransactionTuple = [
 /**
  * A cardholder's spends, newest first. Decision 0130: about a hundred rows is the dashboard's largest read, and decoding
  * them field by field (thirteen columns, three timestamps parsed into Dates and written back as text) cost more
- * than the query; the database sends them as one JSON text instead, which JSON.parse reads natively.
+ * than the query; the database sends them as one JSON text instead, which JSON.parse reads natively. A bonus
+ * record's order says whether it may be resent by the domain's rule (`storedOrderResend`, decision 0161), judged on
+ * the campaign's calendar, so the campaign's configuration comes in the same statement (decision 0134).
  */
-export async function loadTransactions(db: Kysely<Database>, cardholderId: number, now: Date): Promise<Transaction[]> {
-  const { rows } = await sql<{ spends: string }>`
-    select coalesce(json_agg(json_build_array(
+export async function loadTransactions(
+  db: Kysely<Database>,
+  cardholderId: number,
+  at: { readonly now: Date; readonly campaignId: number },
+): Promise<Transaction[]> {
+  const { rows } = await sql<{ spends: string; config: string | null }>`
+    select (${campaignConfigText(db, at.campaignId)}) as config, coalesce(json_agg(json_build_array(
       t.id, t.reference_no, ${isoText('t.transaction_at')}, ${isoText('t.posted_at')}, ${isoText('t.expiry_at')},
       t.value_centavos, t.type, t.mcc_id, t.location,
-      o.id, o.resendable_after is null or o.resendable_after <= ${now}, c.mobile_no, c.email_address
+      o.id, ${isoText('o.resendable_after')}, ${isoText('o.expires_at')},
+      (select json_agg(i.status_id) from order_items i where i.order_id = o.id), c.mobile_no, c.email_address
     ) order by t.transaction_at desc, t.id desc), '[]')::text as spends
     from transactions t
     left join orders o on o.bonus_transaction_id = t.id
     join cardholders c on c.id = t.cardholder_id
     where t.cardholder_id = ${cardholderId}`.execute(db);
   const tuples = JSON.parse(rows[0]?.spends ?? '[]') as TransactionTuple[];
+  if (tuples.length === 0) return [];
+  const { timeZone } = campaignConfigFromText(at.campaignId, configTextOf(rows[0]?.config ?? null));
   return tuples.map(
     ([id, referenceNo, transactionAt, postedAt, expiryAt, valueCentavos, type, mccId, location, ...order]) => ({
       id,
@@ -107,7 +120,18 @@ export async function loadTransactions(db: Kysely<Database>, cardholderId: numbe
       order:
         order[0] === null
           ? null
-          : { id: order[0], canResend: order[1] === true, recipient: { mobileNo: order[2], emailAddress: order[3] } },
+          : {
+              id: order[0],
+              canResend: storedOrderResend(
+                {
+                  resendableAfter: order[1],
+                  egcs: (order[3] ?? []).map((statusId) => ({ giftawayStatusID: statusId, expiryDate: order[2] })),
+                },
+                at.now,
+                timeZone,
+              ).ok,
+              recipient: { mobileNo: order[4], emailAddress: order[5] },
+            },
     }),
   );
 }
@@ -146,7 +170,7 @@ export async function loadCategoryCounts(
       join
         .onRef('t.mcc_id', '=', 'mc.mcc_id')
         .on('t.cardholder_id', '=', cardholder.id)
-        .on('t.bonus_kind', 'is', null)
+        .on('t.reference_no', 'not like', `${BONUS_MARK}%`)
         .on((eb) => (from === null ? eb.val(true) : eb('t.transaction_at', '>=', from))),
     )
     .where('mc.campaign_id', '=', cardholder.campaignId)

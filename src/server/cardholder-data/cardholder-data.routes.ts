@@ -4,6 +4,7 @@ import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } fro
 import { routePattern } from '../../contract/envelope';
 import { egcsCall } from '../../contract/wallet';
 import type { AppDeps } from '../app-deps';
+import { loadOwnEgcs } from '../orders/orders.repository';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIDParamsSchema, CampaignIdParamsSchema } from '../platform/campaign-id';
 import { cardholderCall, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
@@ -17,7 +18,6 @@ import {
   loadOrders,
   loadTransactions,
 } from './cardholder-data.repository';
-import { loadOwnEgcs } from './egc-wallet.repository';
 
 // spec §7 dashboard reads for the signed-in cardholder, and the wallet's eGCs (decision 0080); status 1/-1 without a live session (requireCardholder).
 // The path parameter is the campaign id; another campaign's id answers 400.
@@ -56,7 +56,13 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
         if (request.query.token !== undefined) return answerAdminTransactions(deps, request, request.query.token);
-        return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholderIdOf(request), deps.clock()) };
+        return {
+          status: { id: 0 },
+          data: await loadTransactions(deps.db, cardholderIdOf(request), {
+            now: deps.clock(),
+            campaignId: deps.campaignId,
+          }),
+        };
       },
     );
 

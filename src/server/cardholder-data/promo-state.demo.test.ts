@@ -4,8 +4,9 @@ import { buildPath } from '../../contract/envelope';
 import { redeemCall } from '../../contract/redeem';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { type PromoState, promoState } from '../../domain/promo-state';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { loadCatalogueEntries } from '../campaign/catalogue.repository';
+import { loadOwnEgcs } from '../orders/orders.repository';
 import { TEST_EGC_CODE_KEYS } from '../testing/egc-code-keys';
 import { signInAs } from '../testing/sign-in';
 import { openTestApp, type TestApp } from '../testing/test-app';
@@ -18,7 +19,6 @@ import {
   loadOrders,
   loadTransactions,
 } from './cardholder-data.repository';
-import { loadOwnEgcs } from './egc-wallet.repository';
 
 // Decision 0160 on the demo seed (docs/demo-accounts.md): the promo state of each demo cardholder's real reads, as
 // the screens receive them, for the states a reviewer found contradicting each other. Claims go through the real
@@ -44,7 +44,7 @@ describe.each(TEST_DATABASE_KINDS)('the demo cardholders’ promo states on %s (
     const at = { now: TEST_NOW, campaignId };
     const facts = {
       credit: await loadCredit(db, row.id, at),
-      transactions: await loadTransactions(db, row.id, TEST_NOW),
+      transactions: await loadTransactions(db, row.id, at),
       orders: await loadOrders(db, row.id, at),
       categories: await loadCategoryCounts(db, cardholder, config.timeZone),
       egcs: await loadOwnEgcs(db, TEST_EGC_CODE_KEYS, row.id),

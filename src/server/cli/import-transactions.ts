@@ -1,4 +1,5 @@
 import { basename, resolve } from 'node:path';
+import { findActiveCampaignId } from '../campaign/campaign.repository';
 import { loadServerConfig } from '../config/server-config';
 import { recordImportRun } from '../import/import-runs.repository';
 import { formatImportSummary, importExitCode } from '../import/import-summary';
@@ -6,7 +7,6 @@ import { importTransactions } from '../import/import-transactions.service';
 import { readImportFile } from '../import/read-import-file';
 import { rejectedRowsCsv } from '../import/rejected-rows';
 import { ImportFileError } from '../import/source-rows';
-import { findActiveCampaignId } from '../platform/campaign.repository';
 import { NothingImported, runImportCommand, withImportDatabase } from './import-database';
 
 // `npm run import -- <file.csv|file.json>` (docs/import-format.md): imports bank transactions into the database

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summariseSpend } from '../bonus/spend-summary';
-import { loadCampaignConfig } from '../platform/campaign.repository';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { insertCraftedCardholders, manilaAt } from '../testing/crafted-cardholders';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../testing/test-database';
 import { seedTestDemo } from '../testing/test-seed';

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { dueExpiryReminder } from '../../domain/nudges';
+import { findActiveCampaignId, loadCampaignConfig } from '../campaign/campaign.repository';
 import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
-import { findActiveCampaignId, loadCampaignConfig } from '../platform/campaign.repository';
+import { ordersExpiringBetween } from '../orders/orders.repository';
 import { type NudgeOutcome, tellMoment } from './nudge-moments';
 import { balanceExpiringNotice, egcsExpiringNotice } from './nudge-notices';
-import { balancesExpiringBetween, ordersExpiringBetween } from './nudges.repository';
+import { balancesExpiringBetween } from './nudges.repository';
 
 // Decision 0205: the daily expiry reminders. An order's unused eGCs 7 days and 1 day before they expire,
 // a claimed tier's reward balance 7 days before it ends. Every instance runs the pass every hour; each reminder is

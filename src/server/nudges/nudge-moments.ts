@@ -5,10 +5,11 @@ import { fillTemplate } from '../../domain/messages';
 import { NUDGE_TEXT } from '../../domain/nudge-texts';
 import { kindOfMoment } from '../../domain/nudges';
 import type { Database } from '../db/schema';
+import { unusedEgcExpiries } from '../orders/orders.repository';
 import { enqueueMessage, type OutgoingMessage } from '../platform/outbox.repository';
 import { subscriptionIdsOf } from '../platform/push/push-subscriptions.repository';
 import type { MomentNotice } from './nudge-notices';
-import { claimMoment, loadNudgeSettings, mobileOf, unusedEgcExpiries } from './nudges.repository';
+import { claimMoment, loadNudgeSettings, mobileOf } from './nudges.repository';
 
 // Decision 0202: a moment is told once per cardholder, through the outbox, in the transaction of the change
 // that makes it (a claim's order) or of the job that finds it (an import, the daily expiry job): the moment's row

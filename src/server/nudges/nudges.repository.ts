@@ -1,5 +1,4 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ORDER_STATUS } from '../../domain/entities';
 import { NUDGE_KINDS, type NudgeKind } from '../../domain/nudges';
 import type { Database } from '../db/schema';
 
@@ -68,47 +67,6 @@ export async function saveRefusal(db: Db, cardholderId: number, now: Date): Prom
 export async function mobileOf(db: Db, cardholderId: number): Promise<string | null> {
   const row = await db.selectFrom('cardholders').select('mobile_no').where('id', '=', cardholderId).executeTakeFirst();
   return row?.mobile_no ?? null;
-}
-
-/** The cardholder's unused eGCs with their order's expiry: the app badge counts those still valid. */
-export async function unusedEgcExpiries(db: Db, cardholderId: number): Promise<Date[]> {
-  const rows = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select('orders.expires_at')
-    .where('orders.cardholder_id', '=', cardholderId)
-    .where('order_items.status_id', '=', ORDER_STATUS.active)
-    .execute();
-  return rows.map((row) => row.expires_at);
-}
-
-export interface ExpiringOrder {
-  readonly cardholderId: number;
-  readonly orderId: number;
-  readonly expiresAt: Date;
-  /** The unused eGCs' value. */
-  readonly unusedCentavos: number;
-}
-
-/** Orders with an unused eGC that expire between the two instants (the job's window, wider than 7 days). */
-export async function ordersExpiringBetween(db: Db, from: Date, to: Date): Promise<ExpiringOrder[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select(['orders.cardholder_id', 'orders.id', 'orders.expires_at'])
-    .select(sql<string>`sum(order_items.value_centavos)`.as('unused'))
-    .where('order_items.status_id', '=', ORDER_STATUS.active)
-    .where('orders.expires_at', '>=', from)
-    .where('orders.expires_at', '<=', to)
-    .groupBy(['orders.cardholder_id', 'orders.id', 'orders.expires_at'])
-    .orderBy('orders.id')
-    .execute();
-  return rows.map((row) => ({
-    cardholderId: row.cardholder_id,
-    orderId: row.id,
-    expiresAt: row.expires_at,
-    unusedCentavos: Number(row.unused),
-  }));
 }
 
 export interface ExpiringBalance {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PageConfig } from '../../contract/config';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { loadCatalogueEntries, loadCategories } from '../campaign/catalogue.repository';
 import type { Database } from '../db/schema';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { loadCatalogueEntries, loadCategories } from '../platform/catalogue.repository';
 import type { Viewer } from '../platform/sessions/session-guards';
 import { rewardLists } from './reward-groups';
 

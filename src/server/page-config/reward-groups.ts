@@ -1,7 +1,7 @@
 import type { RewardGroup, UISchema } from '../../domain/campaign-config';
 import { displayCategoryName } from '../../domain/categories';
+import type { CatalogueCategory, CatalogueEntry } from '../campaign/catalogue.repository';
 import type { RewardList } from '../db/schema';
-import type { CatalogueCategory, CatalogueEntry } from '../platform/catalogue.repository';
 
 // The UISchema reward lists (spec §3) are built from the catalogue tables, so what a screen offers and what
 // the server accepts at redeem come from the same rows.

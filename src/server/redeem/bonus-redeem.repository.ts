@@ -28,21 +28,6 @@ export async function lockOwnRecord(
   return row === undefined ? null : { id: row.id, referenceNo: row.reference_no, expiryAt: row.expiry_at };
 }
 
-/** Once per record: an order or a bonus claim already points at it. */
-export async function isRecordClaimed(trx: Transaction<Database>, recordId: number): Promise<boolean> {
-  const row = await trx
-    .selectNoFrom((eb) =>
-      eb
-        .or([
-          eb.exists(eb.selectFrom('orders').select('id').where('bonus_transaction_id', '=', recordId)),
-          eb.exists(eb.selectFrom('bonus_claims').select('id').where('bonus_transaction_id', '=', recordId)),
-        ])
-        .as('claimed'),
-    )
-    .executeTakeFirstOrThrow();
-  return Boolean(row.claimed);
-}
-
 export async function loadRedeemingCardholder(trx: Transaction<Database>, cardholderId: number) {
   return trx
     .selectFrom('cardholders')

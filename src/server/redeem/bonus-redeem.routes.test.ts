@@ -3,7 +3,7 @@ import { ordersCall } from '../../contract/cardholder';
 import { buildPath } from '../../contract/envelope';
 import { bonusRedeemCall, IDEMPOTENCY_KEY_HEADER } from '../../contract/redeem';
 import { REDEEM_REFUSAL } from '../../domain/redeem-refusals';
-import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { loadCatalogueEntries } from '../campaign/catalogue.repository';
 import { signInAs } from '../testing/sign-in';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';

@@ -1,35 +1,32 @@
-import { addDays } from 'date-fns';
 import type { Transaction } from 'kysely';
 import { bonusRoundStates } from '../../domain/bonus';
+import { egcExpiry } from '../../domain/campaign-calendar';
 import type { CampaignConfig } from '../../domain/campaign-config';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { isExpiredByDay } from '../../domain/dates';
 import { centavos, pesosToCentavos } from '../../domain/money';
 import { type RedeemReward, selectionFromRedeemRewards, validateBonusRedemption } from '../../domain/picker';
 import { REDEEM_REFUSAL, refusalStatusId } from '../../domain/redeem-refusals';
-import { type BonusKind, bonusKindOfReference } from '../../domain/transactions';
+import { BONUS_REFERENCE_PREFIX, type BonusKind, bonusKindOfReference } from '../../domain/transactions';
 import { loadCategoryMccIds } from '../bonus/bonus-records.repository';
-import { BONUS_REFERENCE_PREFIX } from '../bonus/bonus-reference';
 import { summariseTransactions } from '../bonus/spend-summary';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { type CatalogueEntry, loadCatalogueEntries } from '../campaign/catalogue.repository';
 import { loadOrders, loadTransactions } from '../cardholder-data/cardholder-data.repository';
 import type { Database } from '../db/schema';
 import { tellMoment } from '../nudges/nudge-moments';
 import { egcsReadyNotice } from '../nudges/nudge-notices';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { type CatalogueEntry, loadCatalogueEntries } from '../platform/catalogue.repository';
+import { insertOrder, isRecordClaimed } from '../orders/orders.repository';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { enqueueEgcMessage } from '../platform/outbox.repository';
 import {
   insertBonusClaim,
-  isRecordClaimed,
   type LockedBonusRecord,
   loadRedeemingCardholder,
   lockOwnRecord,
 } from './bonus-redeem.repository';
-import { EGC_VALID_DAYS } from './egc-code';
 import { egcMessages } from './egc-messages';
 import { RedeemRefused } from './main-redeem.service';
-import { insertOrder } from './orders.repository';
 
 // spec §7 bonus redeem, §4 the rounds' rules, §5 'One reward only, quantity 1'. One transaction: the record is
 // locked first, so a record is claimed once however many requests race (bonus_claims and orders are also unique
@@ -67,7 +64,7 @@ async function roundStillHolds(
   context: { kind: BonusKind; record: LockedBonusRecord; config: CampaignConfig; registeredAt: Date | null },
 ): Promise<boolean> {
   const { config, kind, record } = context;
-  const transactions = await loadTransactions(trx, input.cardholderId, input.now);
+  const transactions = await loadTransactions(trx, input.cardholderId, input);
   const orders = await loadOrders(trx, input.cardholderId, input);
   const mccIds = await loadCategoryMccIds(trx, input.campaignId);
   const recordClaimed = await isRecordClaimed(trx, record.id);
@@ -119,7 +116,7 @@ export async function redeemBonus(
       valueCentavos: pesosToCentavos(merchant.value),
     }));
 
-  const expiresAt = addDays(input.now, EGC_VALID_DAYS);
+  const expiresAt = egcExpiry(input.now, config.timeZone);
   const order = await insertOrder(
     trx,
     {

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '../../domain/dates';
 import { centavos, formatCredits } from '../../domain/money';
+import type { StoredOrder } from '../orders/orders.repository';
 import type { OutgoingMessage } from '../platform/outbox.repository';
-import type { StoredOrder } from './orders.repository';
 
 export interface Recipient {
   readonly mobileNo: string | null;

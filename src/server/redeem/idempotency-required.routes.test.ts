@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { bonusRedeemCall, IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../contract/redeem';
-import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { loadCatalogueEntries } from '../campaign/catalogue.repository';
 import { signInAs } from '../testing/sign-in';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';

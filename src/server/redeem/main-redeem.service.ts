@@ -1,5 +1,5 @@
-import { addDays } from 'date-fns';
 import type { Transaction } from 'kysely';
+import { addCampaignDays, egcExpiry } from '../../domain/campaign-calendar';
 import { toSpendGoals } from '../../domain/campaign-config';
 import { mainRedeemBasis } from '../../domain/credits';
 import type { SpendGoal } from '../../domain/goals';
@@ -7,15 +7,15 @@ import { centavos, pesosToCentavos } from '../../domain/money';
 import { type RedeemReward, selectionFromRedeemRewards, validateMainRedemption } from '../../domain/picker';
 import { refusalStatusId } from '../../domain/redeem-refusals';
 import { qualifiedTransactions, totalSpend } from '../../domain/transactions';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { loadCatalogueEntries } from '../campaign/catalogue.repository';
 import { loadTransactions } from '../cardholder-data/cardholder-data.repository';
 import type { Database } from '../db/schema';
 import { tellMoment } from '../nudges/nudge-moments';
 import { egcsReadyNotice } from '../nudges/nudge-notices';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { insertOrder } from '../orders/orders.repository';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { enqueueEgcMessage } from '../platform/outbox.repository';
-import { EGC_VALID_DAYS } from './egc-code';
 import { egcMessages } from './egc-messages';
 import {
   creditBalance,
@@ -24,7 +24,6 @@ import {
   insertTierClaim,
   lockRedeemingCardholder,
 } from './main-redeem.repository';
-import { insertOrder } from './orders.repository';
 
 // spec §4/§5 main redemption, enforced with the same domain rules the screens show (`mainRedeemBasis`, then
 // `validateMainRedemption`). One transaction: the
@@ -76,7 +75,7 @@ export async function redeemMain(
     };
     return Array.from({ length: quantity }, () => item);
   });
-  const expiresAt = addDays(input.now, EGC_VALID_DAYS);
+  const expiresAt = egcExpiry(input.now, config.timeZone);
   const order = await insertOrder(
     trx,
     {
@@ -116,6 +115,7 @@ async function redeemBasis(
   trx: Transaction<Database>,
   input: {
     cardholderId: number;
+    campaignId: number;
     registeredAt: Date | null;
     config: Awaited<ReturnType<typeof loadCampaignConfig>>;
     now: Date;
@@ -129,7 +129,7 @@ async function redeemBasis(
     const claim = { balance, creditsExpireAt: existing.credits_expire_at };
     return mainRedeemBasis({ claim }, goals, input.now, timeZone);
   }
-  const transactions = await loadTransactions(trx, input.cardholderId, input.now);
+  const transactions = await loadTransactions(trx, input.cardholderId, input);
   const spend = totalSpend(qualifiedTransactions(transactions, input.registeredAt, timeZone));
   return mainRedeemBasis({ claim: null, totalSpend: spend }, goals, input.now, timeZone);
 }
@@ -143,7 +143,7 @@ async function claimTier(
     cardholderId: input.cardholderId,
     thresholdCentavos: input.goal.threshold,
     rewardCentavos: input.goal.reward,
-    creditsExpireAt: addDays(input.now, input.config.rewardConfig.expiryDays),
+    creditsExpireAt: addCampaignDays(input.now, input.config.rewardConfig.expiryDays, input.config.timeZone),
     now: input.now,
   });
   await insertLedgerEntry(trx, {

@@ -3,7 +3,7 @@ import { creditsCall, merchantCategoriesCall, ordersCall, transactionsCall } fro
 import { buildPath, withQuery } from '../../contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../contract/redeem';
 import { RESEND_NOT_AVAILABLE } from '../../domain/redeem-refusals';
-import { loadCatalogueEntries } from '../platform/catalogue.repository';
+import { loadCatalogueEntries } from '../campaign/catalogue.repository';
 import { signInAs } from '../testing/sign-in';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';

@@ -7,7 +7,7 @@ import { cardholderCall, ORDER_CALL_LIMITS } from '../platform/cardholder-call-l
 import { countRedemption, type RedemptionKind, type RedemptionOutcome } from '../platform/metrics/portal-metrics';
 import { cardholderIdOf } from '../platform/sessions/session-guards';
 import { handleBonusRedeem } from './bonus-redeem.handler';
-import { IDEMPOTENCY_MISMATCH, idempotencyKeyOf } from './idempotency-key';
+import { IDEMPOTENCY_MISMATCH, idempotencyKeyOf } from './idempotency';
 import { handleMainRedeem, handleResend, type RedeemDecision } from './redeem.handler';
 
 // spec §7 main redeem, bonus redeem and resend; thin: the handlers run them once (decision 0027), the services

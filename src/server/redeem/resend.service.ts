@@ -1,23 +1,20 @@
-import { addMinutes } from 'date-fns';
 import type { Transaction } from 'kysely';
-import { orderResend } from '../../domain/promo-state';
+import { resendableAfter, storedOrderResend } from '../../domain/promo-state';
 import { RESEND_AFTER_CONTACT_CHANGE, RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../../domain/redeem-refusals';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
+import { contactCoolingOffUntil } from '../cardholders/contact-changes.repository';
 import type { Database } from '../db/schema';
-import { loadCampaignConfig } from '../platform/campaign.repository';
-import { contactCoolingOffUntil } from '../platform/contact-changes.repository';
+import { loadOrderCodes, lockOwnOrder, setResendableAfter } from '../orders/orders.repository';
 import type { EgcCodeKeys } from '../platform/egc-codes/egc-code-keys';
 import { enqueueEgcMessage } from '../platform/outbox.repository';
 import { egcMessages } from './egc-messages';
-import { loadOrderCodes, lockOwnOrder, setResendableAfter } from './orders.repository';
 
 // spec §4 Resend: success marks the order no longer resendable (until its cooldown ends, decision 0030); the eGCs
 // go again to the registered mobile and/or e-mail through the outbox, in the same transaction. Decision 0161: only
-// the eGCs that can still be spent go, judged by the rule the Redemptions row's RESEND is shown by (`orderResend`);
+// the eGCs that can still be spent go, judged by the rule the Redemptions row's RESEND is shown by (`storedOrderResend`);
 // an order with none left answers 4308 and sends nothing. The back office's resend runs this too. Decision 0188:
 // not within the cooling-off after a contact change (4309), unless a second admin approved this resend
 // (coolingOffMs 0).
-
-const RESEND_COOLDOWN_MINUTES = 10;
 
 export async function resendOrder(
   trx: Transaction<Database>,
@@ -34,9 +31,9 @@ export async function resendOrder(
   if (!order) return { statusId: RESEND_NOT_AVAILABLE, found: false };
   const config = await loadCampaignConfig(trx, input.campaignId);
   const items = await loadOrderCodes(trx, order.id, input.egcCodeKeys);
-  const decision = orderResend(
+  const decision = storedOrderResend(
     {
-      coolingDown: order.resendable_after !== null && order.resendable_after > input.now,
+      resendableAfter: order.resendable_after,
       egcs: items.map((item) => ({ ...item, giftawayStatusID: item.status_id, expiryDate: order.expires_at })),
     },
     input.now,
@@ -66,6 +63,6 @@ export async function resendOrder(
   })) {
     await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }
-  await setResendableAfter(trx, order.id, addMinutes(input.now, RESEND_COOLDOWN_MINUTES));
+  await setResendableAfter(trx, order.id, resendableAfter(input.now));
   return { statusId: 0, found: true };
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { evaluateBonusRecords } from '../bonus/bonus-evaluation';
+import { CONFIRMATION_LINK_LIFETIME_MS, createLoginLink } from '../cardholders/login-links';
 import type { Database } from '../db/schema';
 import type { KeyRing } from '../platform/keys/key-ring';
-import { CONFIRMATION_LINK_LIFETIME_MS, createLoginLink } from '../platform/login-links/login-links';
 import { enqueueMessage } from '../platform/outbox.repository';
 import {
   type RegisteredCardholder,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquireCodeCall, registerCall } from '../../contract/auth';
 import { buildPath, withQuery } from '../../contract/envelope';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { DEMO_CAMPAIGN_ID } from '../db/seed/demo-campaign';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';

@@ -1,8 +1,8 @@
 import { centavos, sumCentavos } from '../../domain/money';
+import { redemptionsPerDay } from '../orders/orders.repository';
 import { pesosCell } from '../platform/csv/csv-format';
 import { daysOf, rangeInstants } from './day-range';
 import type { ReportContext, ReportTable } from './report-context';
-import { redemptionsPerDay } from './report-queries.repository';
 
 // spec §7 report 4292 Redemption Summary. Decision 0036: one row per day of the range (zeros included) with
 // the orders placed (main and bonus), their eGCs and their value in pesos; a Total row last.

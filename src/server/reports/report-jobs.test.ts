@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, withQuery } from '../../contract/envelope';
 import { generateReportCall } from '../../contract/reports';
 import { type AdminTestApp, openAdminTestApp } from '../admin/testing/admin-test-app';
-import { loadCampaignConfig } from '../platform/campaign.repository';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_ADMIN, TEST_NOW } from '../testing/test-seed';
 import { runQueuedReportJobs, startReportJobs } from './report-jobs';

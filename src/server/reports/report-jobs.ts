@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { findActiveCampaignId, loadCampaignConfig } from '../campaign/campaign.repository';
 import { jobFailureLog } from '../db/database-errors';
 import type { Database } from '../db/schema';
-import { findActiveCampaignId, loadCampaignConfig } from '../platform/campaign.repository';
 import { csvText } from '../platform/csv/csv-writer';
 import { enqueueMessage } from '../platform/outbox.repository';
 import {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { BONUS_MARK } from '../../domain/transactions';
 import type { Database } from '../db/schema';
 
 // The reports' reads (decision 0036): counts per campaign day, grouped in the database. `timeZone` is the
@@ -26,27 +27,6 @@ export async function registrationsPerDay(db: Db, campaignId: number, timeZone: 
     .where('campaign_id', '=', campaignId)
     .where(registeredOn, '>=', from)
     .where(registeredOn, '<', until)
-    .groupBy(sql`1`)
-    .execute();
-}
-
-/** 4292: orders (main and bonus), their eGCs and value per day placed. */
-export async function redemptionsPerDay(db: Db, campaignId: number, timeZone: string, { from, until }: Instants) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
-    .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
-    .select([
-      sql<string>`to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<number>`count(distinct o.id)`.as('orders'),
-      sql<number>`count(distinct o.id) filter (where o.kind = 'main')`.as('main'),
-      sql<number>`count(distinct o.id) filter (where o.kind = 'bonus')`.as('bonus'),
-      sql<number>`count(i.id)`.as('egcs'),
-      sql<number>`sum(i.value_centavos)`.as('value'),
-    ])
-    .where('c.campaign_id', '=', campaignId)
-    .where('o.created_at', '>=', from)
-    .where('o.created_at', '<', until)
     .groupBy(sql`1`)
     .execute();
 }
@@ -84,7 +64,7 @@ export async function unclaimedSpends(
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('main_claims as m').select('m.id').whereRef('m.cardholder_id', '=', 'c.id'))),
     )
-    .where('t.reference_no', 'not like', 'BONUS%')
+    .where('t.reference_no', 'not like', `${BONUS_MARK}%`)
     .where('t.transaction_at', '<', query.until)
     .where(
       sql<boolean>`(c.registered_at is null or t.transaction_at >= date_trunc('day', c.registered_at at time zone ${tz}) at time zone ${tz})`,

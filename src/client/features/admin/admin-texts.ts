@@ -460,6 +460,6 @@ export const ADMIN_TEXT = {
   loading: 'Loading…',
   // Decision 0227: every admin screen's tab title; the cardholder side's is "<screen> — Spend Promo Rewards".
   pageTitle: '{screen} — Spend Promo Rewards Admin',
-  // The server's text for a refused look-up token (src/server/platform/lookup-token.ts).
+  // The server's text for a refused look-up token (src/server/cardholders/lookup-token.ts).
   lookupExpired: 'The cardholder look-up has expired. Please search for the cardholder again.',
 } as const;

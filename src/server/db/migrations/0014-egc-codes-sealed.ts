@@ -14,7 +14,7 @@ import { openText, sealText } from '../../platform/egc-codes/egc-code-seal';
 // the admin's find and CSV). The clear column is then dropped. Outbox bodies that hold a code are sealed the same
 // way (decision 0173). The keys are not in the database: the migration is made with them (migrate.ts).
 
-/** An eGC code as orders hand them out (redeem/egc-code.ts): a body holding one is sealed. */
+/** An eGC code as orders hand them out (`newEgcCode`, orders/orders.repository.ts): a body holding one is sealed. */
 const HOLDS_AN_EGC_CODE = 'EGC-[A-Z2-9]{4}-[A-Z2-9]{4}';
 
 async function sealClearCodes(db: Kysely<any>, keys: EgcCodeKeys): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CampaignConfig } from '../../../domain/campaign-config';
 import type { BonusKind } from '../../../domain/transactions';
-import { BONUS_REFERENCE_PREFIX, bonusRecordReference } from '../../bonus/bonus-reference';
+import { BONUS_REFERENCE_PREFIX, bonusRecordReference } from '../../../domain/transactions';
 import { type SpendSummary, summariseSpend } from '../../bonus/spend-summary';
 import type { Database, NewTransaction } from '../schema';
 import type { DemoClock } from './demo-clock';

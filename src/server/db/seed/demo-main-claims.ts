@@ -1,5 +1,5 @@
-import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { addCampaignDays } from '../../../domain/campaign-calendar';
 import { type CampaignConfig, toSpendGoals } from '../../../domain/campaign-config';
 import { ORDER_STATUS } from '../../../domain/entities';
 import { claimableGoal } from '../../../domain/goals';
@@ -106,7 +106,7 @@ async function insertMainClaim(
       cardholder_id: evaluated.id,
       threshold_centavos: goal.threshold,
       reward_centavos: goal.reward,
-      credits_expire_at: addDays(claimedAt, config.rewardConfig.expiryDays),
+      credits_expire_at: addCampaignDays(claimedAt, config.rewardConfig.expiryDays, config.timeZone),
       created_at: claimedAt,
     })
     .execute();

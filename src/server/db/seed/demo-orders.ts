@@ -1,10 +1,11 @@
 import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { egcExpiry } from '../../../domain/campaign-calendar';
 import { ORDER_STATUS } from '../../../domain/entities';
 import { type Centavos, pesosToCentavos, sumCentavos } from '../../../domain/money';
+import { newEgcCode } from '../../orders/orders.repository';
 import { egcCodeColumns } from '../../platform/egc-codes/egc-code-columns';
 import type { EgcCodeKeys } from '../../platform/egc-codes/egc-code-keys';
-import { EGC_VALID_DAYS, newEgcCode } from '../../redeem/egc-code';
 import type { Database } from '../schema';
 import type { DemoClock } from './demo-clock';
 import type { CatalogueEntry, DemoCatalogue } from './insert-demo-catalogue';
@@ -53,7 +54,7 @@ async function nextClientReference(db: Kysely<Database>, prefix: string): Promis
 /** Stores the order and its items; returns the order id and the centavos it spent. */
 export async function insertDemoOrder(
   db: Kysely<Database>,
-  context: { catalogue: DemoCatalogue; egcCodeKeys: EgcCodeKeys },
+  context: { clock: DemoClock; catalogue: DemoCatalogue; egcCodeKeys: EgcCodeKeys },
   order: DemoOrder,
 ): Promise<{ orderId: number; spent: Centavos }> {
   const { id: orderId } = await db
@@ -63,7 +64,7 @@ export async function insertDemoOrder(
       kind: order.kind,
       client_reference_no: await nextClientReference(db, order.referencePrefix),
       bonus_transaction_id: order.bonusTransactionId,
-      expires_at: order.expiresAt ?? addDays(order.orderedAt, EGC_VALID_DAYS),
+      expires_at: order.expiresAt ?? egcExpiry(order.orderedAt, context.clock.timeZone),
       created_at: order.orderedAt,
     })
     .returning('id')

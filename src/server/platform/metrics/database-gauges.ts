@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Gauge } from 'prom-client';
 import type { Database } from '../../db/schema';
-import { loadCampaignConfig } from '../campaign.repository';
 import { countOutboxByLane, type LaneDepth, laneName } from '../outbox.repository';
 import { metricsRegistry } from './portal-metrics';
 
@@ -29,7 +28,8 @@ interface PoolUsage {
 
 export interface DatabaseGaugeSources {
   readonly db: Kysely<Database>;
-  readonly campaignId: number;
+  /** When the campaign's redemption period ends (spec §3 schedules.redemption.endDateTime), read when asked. */
+  readonly redemptionEnd: () => Promise<string>;
   readonly clock: () => Date;
   readonly poolUsage: () => PoolUsage;
   /** Where a failed read is told (once per failure). */
@@ -38,11 +38,8 @@ export interface DatabaseGaugeSources {
 
 async function readFigures(sources: DatabaseGaugeSources): Promise<DatabaseFigures> {
   const at = sources.clock();
-  const [lanes, config] = await Promise.all([
-    countOutboxByLane(sources.db, at),
-    loadCampaignConfig(sources.db, sources.campaignId),
-  ]);
-  return { lanes, promoOpen: isPromoOpen(config.settings.schedules.redemption.endDateTime, at), at };
+  const [lanes, redemptionEnd] = await Promise.all([countOutboxByLane(sources.db, at), sources.redemptionEnd()]);
+  return { lanes, promoOpen: isPromoOpen(redemptionEnd, at), at };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, withQuery } from '../../../contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER, redeemCall, resendCall } from '../../../contract/redeem';
+import { loadCatalogueEntries } from '../../campaign/catalogue.repository';
 import { createOutboxDelivery, type DispatcherLog } from '../../notify/outbox-delivery';
 import { LANES } from '../../notify/outbox-lanes';
 import { TEST_EGC_CODE_KEYS } from '../../testing/egc-code-keys';
 import { latestOtpCode, requestOtp, signInAs, solveBotCheck, submitLogin, submitOtp } from '../../testing/sign-in';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { loadCatalogueEntries } from '../catalogue.repository';
 import { enqueueMessage } from '../outbox.repository';
 import { UNMATCHED_ROUTE } from './http-metrics';
 import { metricsRegistry } from './portal-metrics';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixedKeyRing } from './keys/key-ring';
+import { fixedKeyRing } from '../platform/keys/key-ring';
+import { sha256Hex } from '../platform/token-crypto';
 import { LOOKUP_TOKEN_LIFETIME_MS, readLookupToken, signLookupToken } from './lookup-token';
-import { sha256Hex } from './token-crypto';
 
 const SECRET = fixedKeyRing('test-secret-test-secret-test-secret-000');
 const NOW = new Date('2026-11-21T04:00:00Z');

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { KeyRing } from '../keys/key-ring';
-import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from '../token-crypto';
+import type { Database } from '../db/schema';
+import type { KeyRing } from '../platform/keys/key-ring';
+import { hmacHex, purposeKey, randomToken, sameDigest, sha256Hex } from '../platform/token-crypto';
 import { insertLoginLink, spendLoginLink } from './login-links.repository';
 
 // docs/architecture.md §4, decision 0020: auto login (`/v2/login`) takes only a single-use signed link token, valid

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import type { KeyRing } from '../platform/keys/key-ring';
+import { authenticatedSession } from '../platform/sessions/session-lookup';
+import { readSignedId, signId } from '../platform/signed-ids';
 import { findCardholderById, type LookedUpCardholder } from './cardholder-lookup.repository';
-import type { KeyRing } from './keys/key-ring';
-import { authenticatedSession } from './sessions/session-lookup';
-import { readSignedId, signId } from './signed-ids';
 
 // docs/decisions/0033-admin-look-up-token.md: the admin inquiry answers an opaque token naming the looked-up
 // cardholder; the admin transactions, orders and downloads take it back. `<cardholder id>.<expiry, epoch

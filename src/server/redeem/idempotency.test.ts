@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../platform/error-handler';
-import { idempotencyKeyOf } from './idempotency-key';
+import { idempotencyKeyOf } from './idempotency';
 
 describe('idempotencyKeyOf (docs/architecture.md §4)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { registeredInCampaign } from '../registered-in-campaign.repository';
+import type { Database } from '../db/schema';
+import { registeredInCampaign } from './registered-in-campaign.repository';
 
 // The login_links rows: only a token's SHA-256 is stored (login-links.ts makes and checks the tokens).
 
