@@ -12,8 +12,8 @@ import { CSV_CONTENT_TYPE } from '../../contract/reports';
 import { dayKey } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
+import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { auditAdminAction } from '../platform/audit-trail';
-import { loadCampaignConfig } from '../platform/campaign.repository';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { type ImportRunSummary, recentImportRuns, rejectedRowsFile } from './import-runs.repository';
 
