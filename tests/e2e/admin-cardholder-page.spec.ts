@@ -35,9 +35,10 @@ async function downloadRows(link: string): Promise<Record<string, string>[]> {
   return lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [names[index], value])));
 }
 
+/** Kept only when E2E_SHOTS_DIR names where: a test run writes nothing outside its results otherwise. */
 const shot = async (name: string) => {
-  if (process.env.SCREENS_DIR)
-    await page.screenshot({ path: `${process.env.SCREENS_DIR}/${name}.png`, fullPage: true });
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true, animations: 'disabled' });
 };
 
 const summaryFact = (summary: Locator, term: string) =>
