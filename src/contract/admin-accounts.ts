@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'view-orders',
   'view-change-log',
   'view-timeline',
+  /** Decision 0234: the cardholder page's summary. */
+  'view-summary',
   /** A contact edit that took effect at once: before decision 0187 (kept for the rows written then). */
   'edit-contact',
   /** Decision 0187: a contact change asked for, then approved (it took effect) or rejected by a second admin. */
@@ -253,17 +255,29 @@ const TimelineEventSchema = z.object({
   summary: z.string(),
 });
 
+/** Decision 0236: rows per page of the timeline. */
+export const TIMELINE_PAGE_SIZE = 25;
+
+/**
+ * Decision 0236: a page of the timeline, an admin's views of the account one row per visit, of one actor or all;
+ * `total` counts the rows of that actor.
+ */
 export const cardholderTimelineCall = defineCall({
   name: 'cardholderTimeline',
   method: 'GET',
   path: '/api/admin/timeline',
   prefix: '',
   access: 'admin',
-  query: z.object({ token: TokenSchema }),
-  data: z.array(TimelineEventSchema),
+  query: z.object({
+    token: TokenSchema,
+    actor: z.optional(z.enum(TIMELINE_ACTORS)),
+    page: z._default(queryInt(CountSchema), 1),
+  }),
+  data: z.object({ events: z.array(TimelineEventSchema), page: z.int(), pageSize: z.int(), total: z.int() }),
   statusIds: [0, ...SESSION_STATUS_IDS, 2, 4],
 });
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AdminListEntry = z.infer<typeof AdminListEntrySchema>;
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+export type TimelineActor = (typeof TIMELINE_ACTORS)[number];

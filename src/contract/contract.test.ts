@@ -63,6 +63,8 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST' | 'DELETE', string]
   ['adminResend', 'POST', '/api/admin/resend'],
   ['adminTransactionsPage', 'GET', '/api/admin/cardholder/transactions'],
   ['adminOrdersPage', 'GET', '/api/admin/cardholder/orders'],
+  // Decision 0234: the cardholder page's summary.
+  ['adminCardholderSummary', 'GET', '/api/admin/cardholder/summary'],
   ['adminOverview', 'GET', '/api/admin/overview'],
   ['adminFind', 'GET', '/api/admin/find'],
   ['adminImportPreview', 'POST', '/api/admin/import/transactions/preview'],

@@ -21,6 +21,14 @@ export function orderKind(clientReferenceNo: string): OrderKind {
   return bonusKind === 'month1' || bonusKind === 'month2' || bonusKind === 'month3' ? bonusKind : 'bonus';
 }
 
+/**
+ * spec §2 'REF {orderID}': the order's reference wherever a person reads it: the cardholder's Redemptions and My eGCs,
+ * the back office's Redemptions and its download, and the Find (decision 0235).
+ */
+export function orderReference(orderID: number): string {
+  return fillTemplate(REWARD_TEXT.redemptions.reference, { orderID });
+}
+
 /** The bonus round an order redeemed, with the same prefix map as the bonus records; null for non-bonus orders. */
 export function orderBonusKind(clientReferenceNo: string): BonusKind | null {
   return bonusKindOfReference(clientReferenceNo);

@@ -4,8 +4,9 @@ import { expectNoAxeViolations } from './support/axe';
 
 // Decision 0143: a cardholder's transactions and orders are paged and sorted by the server. MONTHONE
 // (docs/demo-accounts.md) has more qualified spends than one page of ten holds. No demo cardholder has more than
-// ten orders (WALLET01 has the most: two, one of two eGCs), so the orders table is checked on one page: the pager
-// says so with both buttons off, and each header click is answered in the server's order.
+// ten eGCs (WALLET01 has the most: three, in two orders), so the redemptions table (a row per eGC, decision 0235)
+// is checked on one page: the pager says so with both buttons off, and each header click is answered in the
+// server's order.
 
 const references = (grid: Locator) => grid.getByText(/^TXN-\d+$/).allTextContents();
 
@@ -66,45 +67,46 @@ test('transactions: page 2 holds other rows, a header sorts on the server, keybo
 
 const orderReferences = (grid: Locator) => grid.getByText(/^REF \d+$/).allTextContents();
 
-/** The Value column's pesos, row by row (the other numeric column, eGCs, is a bare count). */
+/** The Value column's pesos, row by row. */
 async function orderValues(grid: Locator): Promise<number[]> {
   const texts = await grid.locator('.admin-table__cell--numeric').allTextContents();
   return texts.filter((text) => text.startsWith('P')).map((text) => Number(text.replace(/[P,]/g, '')));
 }
 
-test('orders: one page of redemption groups, each header sorted by the server, with axe', async ({ page }) => {
+test('redemptions: one page of eGCs, each header sorted by the server, with axe', async ({ page }) => {
   await openCardholder(page, 'WALLET01');
   const orders = page.getByRole('grid', { name: 'Redemptions' });
   const pager = page.getByRole('navigation', { name: 'Redemptions pages' });
-  await expect(pager.getByText('Page 1 of 1 (2 entries)')).toBeVisible();
+  await expect(pager.getByText('Page 1 of 1 (3 entries)')).toBeVisible();
   await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
-  // Newest first by default: the P500 Kusina Grill order (day -25) before the P1,500 pair (day -28).
+  // Newest first by default: the P500 Kusina Grill order (day -25) before the P1,500 pair's two eGCs (day -28).
   const date = orders.getByRole('columnheader', { name: /^Date ordered/ });
   await expect(date).toHaveAttribute('aria-sort', 'descending');
   const newestFirst = await orderReferences(orders);
-  expect(newestFirst).toHaveLength(2);
-  expect(await orderValues(orders)).toEqual([500, 1500]);
+  expect(newestFirst).toHaveLength(3);
+  expect(newestFirst[1]).toBe(newestFirst[2]);
+  expect(await orderValues(orders)).toEqual([500, 1000, 500]);
 
   await date.click();
   await expect(date).toHaveAttribute('aria-sort', 'ascending');
   await expect.poll(async () => orderReferences(orders)).toEqual([...newestFirst].reverse());
 
-  // A figure over an order's eGCs (decision 0143): the sum of its values.
+  // Decision 0235: each eGC's own value.
   const value = orders.getByRole('columnheader', { name: /^Value/ });
   await value.click();
   await expect(value).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(async () => orderValues(orders)).toEqual([500, 1500]);
+  await expect.poll(async () => orderValues(orders)).toEqual([500, 500, 1000]);
   await value.click();
   await expect(value).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(async () => orderValues(orders)).toEqual([1500, 500]);
-  await expect(pager.getByText('Page 1 of 1 (2 entries)')).toBeVisible();
-  await expectNoAxeViolations(page, 'orders sorted by value');
+  await expect.poll(async () => orderValues(orders)).toEqual([1000, 500, 500]);
+  await expect(pager.getByText('Page 1 of 1 (3 entries)')).toBeVisible();
+  await expectNoAxeViolations(page, 'redemptions sorted by value');
 
   // The header by keyboard: focus it, Enter sorts the other way.
   await value.focus();
   await page.keyboard.press('Enter');
   await expect(value).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(async () => orderValues(orders)).toEqual([500, 1500]);
+  await expect.poll(async () => orderValues(orders)).toEqual([500, 500, 1000]);
 });

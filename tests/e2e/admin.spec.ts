@@ -162,8 +162,8 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
     await search(page, '7012340009');
     await expect(info(page, 'Email address')).toHaveText('claimed1@demo.local');
     const orders = page.getByRole('grid', { name: 'Redemptions' });
-    // spec §4 group status: one of the P1,500 order's eGCs is used.
-    await expect(orders.getByText(/^1 of \d+ used$/)).toBeVisible();
+    // docs/demo-accounts.md: one of the P1,500 order's eGCs is used (decision 0235: a row per eGC).
+    await expect(orders.getByRole('gridcell').filter({ hasText: /^Used$/ })).toHaveCount(1);
     const orderId =
       (
         await orders
@@ -184,8 +184,9 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
 
     const ordersFile = await downloadText(page, 'Download redemptions');
     expect(ordersFile.name).toMatch(/^redemptions-CLAIMED1-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(ordersFile.text.startsWith('\uFEFFOrder ID,Reference No,')).toBe(true);
-    expect(ordersFile.text).toMatch(new RegExp(`\\n${orderId},MAIN-`));
+    // Decision 0235: the file names the order as the screen does.
+    expect(ordersFile.text.startsWith('\uFEFFOrder ID,Reference,')).toBe(true);
+    expect(ordersFile.text).toMatch(new RegExp(`\\n${orderId},REF ${orderId},`));
     expect(ordersFile.text).toContain(',Used,44');
   });
 

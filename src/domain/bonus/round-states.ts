@@ -7,7 +7,7 @@ import type { Order, Transaction } from '../entities';
 import { hasReachedMinimumTier, type SpendGoal } from '../goals';
 import type { Centavos } from '../money';
 import { hasBonusOrderOfKind, hasMainOrder } from '../orders';
-import type { BonusKind } from '../transactions';
+import { BONUS_KINDS, type BonusKind } from '../transactions';
 import { BONUS_UNLOCK_TOTAL_SPEND } from './constants';
 import { type ExtraThreeState, extraThreeState } from './extra-three';
 import { countMonthSpends, MONTH_KINDS, type MonthKind, type MonthState, monthState } from './frequency';
@@ -64,6 +64,16 @@ export interface BonusRoundStates {
   readonly month1: MonthRoundState | null;
   readonly month2: MonthRoundState | null;
   readonly month3: MonthRoundState | null;
+  /** Each round's standing (earned, claimed, expired), what the back office's summary words (decision 0234). */
+  readonly standing: { readonly [kind in BonusKind]: RoundStanding };
+}
+
+/** Whether a round's record exists, is claimed, is past its day: the facts every state above is judged from. */
+interface RoundStanding {
+  /** spec §3: the round's bonus record exists. */
+  readonly earned: boolean;
+  readonly claimed: boolean;
+  readonly expired: boolean;
 }
 
 interface Round {
@@ -149,5 +159,11 @@ export function bonusRoundStates(facts: BonusFacts, now: Instant): BonusRoundSta
     month1: monthRoundState(facts, 'month1', now),
     month2: monthRoundState(facts, 'month2', now),
     month3: monthRoundState(facts, 'month3', now),
+    standing: Object.fromEntries(
+      BONUS_KINDS.map((kind) => {
+        const round = roundOf(facts, kind, now);
+        return [kind, { earned: round.record !== null, claimed: round.claimed, expired: round.expired }];
+      }),
+    ) as { [kind in BonusKind]: RoundStanding },
   };
 }

@@ -2,3 +2,4 @@
 export * from './banner';
 export * from './promo-state';
 export * from './resend';
+export * from './summary';

@@ -4,8 +4,11 @@
 import type { Instant } from '../dates';
 import { type EgcStatusFacts, egcState } from '../egcs';
 
-/** An eGC is worth sending again only while it can still be spent: neither used nor expired. */
-function isLiveEgc(egc: EgcStatusFacts, now: Instant, timeZone: string): boolean {
+/**
+ * An eGC is worth sending again only while it can still be spent: neither used nor expired. The back office's
+ * Redemptions offer an order's Resend on such an eGC's row (decision 0235).
+ */
+export function isLiveEgc(egc: EgcStatusFacts, now: Instant, timeZone: string): boolean {
   return egcState(egc, now, timeZone) === 'active';
 }
 

@@ -22,7 +22,7 @@ import { decideApprovalCall, pendingApprovalsCall } from '../../contract/admin-a
 import { adminFindCall } from '../../contract/admin-find';
 import { adminImportCall, adminImportPreviewCall } from '../../contract/admin-import';
 import { adminOverviewCall } from '../../contract/admin-overview';
-import { adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
+import { adminCardholderSummaryCall, adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
 import { type AnyCall, buildPath, withQuery } from '../../contract/envelope';
 import {
   downloadOrdersCall,
@@ -144,6 +144,12 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
       'admin orders, one page',
       'view',
       (caller) => ({ call: adminOrdersPageCall, query: { token: tokensOf(caller).newUser, sort: 'value' } }),
+    ],
+    // Decision 0234: the cardholder page's summary.
+    [
+      'cardholder summary',
+      'view',
+      (caller) => ({ call: adminCardholderSummaryCall, query: { token: tokensOf(caller).newUser } }),
     ],
     ['user info', 'view', () => ({ call: userInfoCall, query: { code: 'DEMO-NEWUSER2', src: 1 } })],
     ['change log', 'view', () => ({ call: changeLogCall, body: { id: testApp.campaignId, userID } })],

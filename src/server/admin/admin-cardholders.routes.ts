@@ -18,7 +18,7 @@ import { resendOrder } from '../redeem/resend.service';
 import { holdResend, requestContactChange } from './admin-approvals.service';
 import { listEditHistory } from './admin-cardholders.repository';
 import { inquireCardholder, userInfoOf } from './admin-cardholders.service';
-import { loadCardholderTimeline } from './cardholder-timeline.repository';
+import { pageCardholderTimeline } from './cardholder-timeline.repository';
 
 // spec §7 admin inquiry, user info, user update and change log. Every one checks an admin session first
 // (Architecture §4), before the request is even validated: 401 anonymous, 403 a cardholder or a role without the
@@ -130,7 +130,8 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // Decision 0126: the cardholder's history in one list; the look-up token names the cardholder.
+    // Decision 0126: the cardholder's history in one list; the look-up token names the cardholder. Decision 0236: a
+    // page of it, an admin's looks one row per visit, of one actor or all.
     app.get(
       cardholderTimelineCall.fullPath,
       {
@@ -140,8 +141,10 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const cardholder = await lookedUpCardholder(deps, request, request.query.token);
         if (cardholder === undefined) return lookupExpired();
-        const data = await loadCardholderTimeline(deps.db, cardholder.id);
-        await auditAdminAction(deps, request, 'view-timeline', { cardholderId: cardholder.id });
+        const { actor, page } = request.query;
+        const data = await pageCardholderTimeline(deps.db, cardholder.id, { actor, page });
+        const detail = { page, ...(actor === undefined ? {} : { actor }) };
+        await auditAdminAction(deps, request, 'view-timeline', { cardholderId: cardholder.id, detail });
         reply.header('cache-control', 'no-store');
         return { status: { id: STATUS.success }, data };
       },

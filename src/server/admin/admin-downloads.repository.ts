@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { displayCategoryName } from '../../domain/categories';
 import { egcState } from '../../domain/egcs';
-import { egcStateText } from '../../domain/orders';
+import { egcStateText, orderReference } from '../../domain/orders';
 import { qualifiesFor } from '../../domain/transactions';
 import type { Database } from '../db/schema';
 import { type OrderCsvKey, orderCsvRows } from '../orders/orders.repository';
@@ -78,7 +78,8 @@ export function transactionCsvPages(db: Kysely<Database>, subject: DownloadSubje
 
 export const ORDER_COLUMNS = [
   'Order ID',
-  'Reference No',
+  // Decision 0235: 'REF 5', the reference the screens show (the cardholder's and the back office's).
+  'Reference',
   'Date Ordered',
   'Expiry Date',
   'Merchant',
@@ -88,6 +89,8 @@ export const ORDER_COLUMNS = [
   // Decision 0081: enough to tell one eGC from another on the phone with its holder, never enough to spend it.
   'eGC Code Ending',
   'Used At',
+  // Decision 0235: the order's reference with the eGC provider (MAIN-5, BONUSM1-2), which says its round (spec §3).
+  'Provider Reference',
 ] as const;
 
 /** One row per eGC; rows of one order share the Order ID (spec §3 redemption group). */
@@ -101,7 +104,7 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
     keysetPages(fetchPage, keyOf),
     (row): CsvRow => [
       row.order_id,
-      row.client_reference_no,
+      orderReference(row.order_id),
       dateTime(row.created_at),
       dateTime(row.expires_at),
       row.merchant_name,
@@ -115,6 +118,7 @@ export function orderCsvPages(db: Kysely<Database>, subject: DownloadSubject): A
       // Decision 0081: the last four only, kept apart from the sealed code (decision 0172).
       row.egc_code_last4,
       row.used_at === null ? '' : dateTime(row.used_at),
+      row.client_reference_no,
     ],
   );
 }

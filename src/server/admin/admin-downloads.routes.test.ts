@@ -132,6 +132,17 @@ describe.each(TEST_DATABASE_KINDS)('admin downloads (spec §7; decision 0035 CSV
     expect(new Set(rows.map((row) => row[status]))).toEqual(new Set(['Active', 'Expired', 'Used']));
   });
 
+  it('decision 0235: each eGC names its order "REF n", as the screens do; the provider’s reference comes last', async () => {
+    const [header, ...rows] = rowsOf((await download(downloadOrdersCall, await tokenFor('WALLET01'))).rawPayload);
+    const at = (name: string) => header?.indexOf(name) ?? -1;
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row[at('Reference')]).toBe(`REF ${row[at('Order ID')]}`);
+      expect(row[at('Provider Reference')]).toMatch(/^MAIN-\d+$/);
+    }
+    expect(header?.at(-1)).toBe('Provider Reference');
+  });
+
   it('a cardholder with no transactions gets the header alone', async () => {
     const [header, ...rows] = rowsOf((await download(downloadTransactionsCall, await tokenFor('NOSPEND1'))).rawPayload);
     expect(header).toEqual([...TRANSACTION_COLUMNS]);

@@ -1,19 +1,22 @@
-import { type Expression, type Kysely, sql } from 'kysely';
-import type { z } from 'zod/mini';
-import type { OrderSort, SortDirection, TransactionSort } from '../../contract/admin-paged';
-import type { OrderSchema, TransactionSchema } from '../../contract/entities';
+import { type Kysely, sql } from 'kysely';
+import type {
+  AdminEgcRow,
+  AdminTransactionRow,
+  OrderSort,
+  SortDirection,
+  TransactionSort,
+} from '../../contract/admin-paged';
+import { displayCategoryName } from '../../domain/categories';
 import { centavos, centavosToPesos } from '../../domain/money';
 import { storedOrderResend } from '../../domain/promo-state';
 import { BONUS_MARK } from '../../domain/transactions';
 import type { Database } from '../db/schema';
-import { type ReadTime, rowToOrder, selectOrderItems } from '../orders/orders.repository';
+import type { ReadTime } from '../orders/orders.repository';
 
-// Decision 0143: a looked-up cardholder's transactions and orders one page at a time. The database sorts (a
-// whitelisted column, nulls last either way, then the id in the same direction so a page never shifts) and cuts
-// the page with LIMIT/OFFSET; a second query counts. Transactions are qualified spend only (no BONUS… records). Rows are shaped as the spec §7 calls shape them.
-
-type Transaction = z.infer<typeof TransactionSchema>;
-type Order = z.infer<typeof OrderSchema>;
+// Decision 0143: a looked-up cardholder's transactions and eGCs one page at a time (decision 0235: a row per eGC,
+// not per order). The database sorts (a whitelisted column, nulls last either way, then the ids in the same
+// direction so a page never shifts) and cuts the page with LIMIT/OFFSET; a second query counts. Transactions are
+// qualified spend only (no BONUS… records), shaped as the spec §7 call shapes them plus the category's name.
 
 export interface PageRequest<S extends string> {
   readonly page: number;
@@ -41,10 +44,10 @@ const TRANSACTION_COLUMNS = {
 
 export async function pageTransactions(
   db: Kysely<Database>,
-  cardholderId: number,
-  at: ReadTime,
+  context: { readonly cardholderId: number; readonly campaignId: number; readonly at: ReadTime },
   request: PageRequest<TransactionSort>,
-): Promise<Page<Transaction>> {
+): Promise<Page<AdminTransactionRow>> {
+  const { cardholderId, campaignId, at } = context;
   const { dir } = request;
   // The admin table lists qualified spend, as the spec call's screen did: bonus records (BONUS…, spec §5) are left
   // out here so that the count and the pages agree.
@@ -57,6 +60,10 @@ export async function pageTransactions(
     mine
       .leftJoin('orders as o', 'o.bonus_transaction_id', 't.id')
       .innerJoin('cardholders as c', 'c.id', 't.cardholder_id')
+      // Decision 0235: the MCC's category by name, as the download names it.
+      .leftJoin('merchant_categories as mc', (join) =>
+        join.onRef('mc.mcc_id', '=', 't.mcc_id').on('mc.campaign_id', '=', campaignId),
+      )
       .select([
         't.id',
         't.reference_no',
@@ -78,6 +85,7 @@ export async function pageTransactions(
             .as('egc_status_ids'),
         'c.mobile_no',
         'c.email_address',
+        'mc.name as category',
       ])
       .orderBy(TRANSACTION_COLUMNS[request.sort], (ob) => ob[dir]().nullsLast())
       .orderBy('t.id', dir)
@@ -96,6 +104,7 @@ export async function pageTransactions(
       value: pesos(row.value_centavos),
       type: row.type,
       mccID: row.mcc_id,
+      categoryName: row.category === null ? null : displayCategoryName(row.category),
       location: row.location,
       order:
         row.order_id === null
@@ -119,57 +128,53 @@ export async function pageTransactions(
   };
 }
 
-/** How each order sorts: its own columns, or a figure over its eGCs (one redemption group, spec §3). */
-function orderSortKey(sort: OrderSort): Expression<unknown> {
-  switch (sort) {
-    case 'date':
-      return sql`o.created_at`;
-    case 'reference':
-      return sql`o.id`;
-    case 'validUntil':
-      return sql`o.expires_at`;
-    case 'merchant':
-      // The group shows its first eGC's merchant (domain/orders.ts).
-      return sql`(select i.merchant_name from order_items i where i.order_id = o.id order by i.id limit 1)`;
-    case 'quantity':
-      return sql`(select count(*) from order_items i where i.order_id = o.id)`;
-    case 'value':
-      return sql`(select sum(i.value_centavos) from order_items i where i.order_id = o.id)`;
-  }
-}
+/** How the eGCs sort: their own columns, or their order's (decision 0235: a row per eGC). */
+const EGC_COLUMNS = {
+  date: 'o.created_at',
+  reference: 'o.id',
+  merchant: 'i.merchant_name',
+  value: 'i.value_centavos',
+  validUntil: 'o.expires_at',
+  usedAt: 'i.used_at',
+} as const satisfies Record<OrderSort, string>;
 
-export async function pageOrders(
+/** Decision 0235: the cardholder's eGCs a page at a time, each its own row; ties by order, then eGC, one direction. */
+export async function pageEgcs(
   db: Kysely<Database>,
   cardholderId: number,
-  at: ReadTime,
   request: PageRequest<OrderSort>,
-): Promise<Page<Order>> {
+): Promise<Page<AdminEgcRow>> {
   const { dir } = request;
-  // Orders without an eGC are not shown by the spec call either (it reads eGC rows); count only those with one.
   const mine = db
-    .selectFrom('orders as o')
-    .where('o.cardholder_id', '=', cardholderId)
-    .where((eb) => eb.exists(eb.selectFrom('order_items as i').select('i.id').whereRef('i.order_id', '=', 'o.id')));
-  const [counted, pageIds] = await Promise.all([
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .where('o.cardholder_id', '=', cardholderId);
+  const [counted, rows] = await Promise.all([
     mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     mine
-      .select('o.id')
-      .orderBy(orderSortKey(request.sort), (ob) => ob[dir]().nullsLast())
+      .select(['i.id', 'o.id as order_id', 'o.client_reference_no', 'o.created_at', 'o.expires_at'])
+      .select(['i.value_centavos', 'i.merchant_name', 'i.status_id', 'i.used_at', 'i.egc_code_last4'])
+      .orderBy(EGC_COLUMNS[request.sort], (ob) => ob[dir]().nullsLast())
       .orderBy('o.id', dir)
+      .orderBy('i.id', dir)
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize)
       .execute(),
   ]);
-  const ids = pageIds.map((row) => row.id);
-  const items =
-    ids.length === 0
-      ? []
-      : await selectOrderItems(db).where('orders.id', 'in', ids).orderBy('order_items.id').execute();
-  const position = new Map(ids.map((id, index) => [id, index]));
-  const ordered = [...items].sort((a, b) => (position.get(a.order_id) ?? 0) - (position.get(b.order_id) ?? 0));
   return {
     total: Number(counted.total),
-    rows: ordered.map((row) => rowToOrder(row, at)),
+    rows: rows.map((row) => ({
+      egcID: row.id,
+      orderID: row.order_id,
+      clientReferenceNo: row.client_reference_no,
+      dateOrdered: row.created_at.toISOString(),
+      expiryDate: row.expires_at.toISOString(),
+      value: pesos(row.value_centavos),
+      merchant: row.merchant_name,
+      giftawayStatusID: row.status_id,
+      usedAt: iso(row.used_at),
+      codeEnding: row.egc_code_last4,
+    })),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   TRANSACTION_SORTS,
 } from '../../contract/admin-paged';
 import { buildPath, withQuery } from '../../contract/envelope';
+import { displayCategoryName } from '../../domain/categories';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
 import { type AdminTestApp, openAdminTestApp } from './testing/admin-test-app';
@@ -22,7 +23,8 @@ describe.each(TEST_DATABASE_KINDS)('admin transactions and orders, one page at a
   let token = '';
   /** The spec calls' answers (every row), what the pages must add up to. */
   let allSpend: { id: number; value: number; transactionDateTime: string; postedDateTime: string | null }[] = [];
-  let allOrderIds: number[] = [];
+  /** The spec orders call's rows, one per eGC: what the eGC pages must add up to (decision 0235). */
+  let allEgcOrderIds: number[] = [];
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie: admin } });
   const transactionsPage = (query: Query) => get(withQuery(adminTransactionsPageCall.fullPath, { token, ...query }));
@@ -63,15 +65,13 @@ describe.each(TEST_DATABASE_KINDS)('admin transactions and orders, one page at a
     allSpend = (await specRead(adminTransactionsCall)).data.filter(
       (row: { referenceNo: string }) => !row.referenceNo.startsWith('BONUS'),
     );
-    allOrderIds = [
-      ...new Set<number>((await specRead(adminOrdersCall)).data.map((row: { orderID: number }) => row.orderID)),
-    ];
+    allEgcOrderIds = (await specRead(adminOrdersCall)).data.map((row: { orderID: number }) => row.orderID);
   });
   afterAll(async () => testApp.close());
 
   it('the cardholder has more than one page of spend, and orders (else the paging tests prove nothing)', () => {
     expect(allSpend.length).toBeGreaterThan(ADMIN_TABLE_PAGE_SIZE);
-    expect(allOrderIds.length).toBeGreaterThan(0);
+    expect(allEgcOrderIds.length).toBeGreaterThan(0);
   });
 
   it('without paging parameters: the first page, newest first, with the total', async () => {
@@ -143,15 +143,27 @@ describe.each(TEST_DATABASE_KINDS)('admin transactions and orders, one page at a
   });
 
   it.each(ORDER_SORTS.flatMap((sort) => [[sort, 'asc'] as const, [sort, 'desc'] as const]))(
-    'orders sorted by %s %s: every order once, its eGCs together',
+    'decision 0235: eGCs sorted by %s %s: the pages hold every eGC once, each its own row',
     async (sort, dir) => {
       const { rows, totals } = await walk(ordersPage, { sort, dir });
-      expect(totals).toEqual([allOrderIds.length]);
-      const seen = rows.map((row: { orderID: number }) => row.orderID);
-      const groups = seen.filter((id: number, index: number) => index === 0 || seen[index - 1] !== id);
-      expect([...groups].sort()).toEqual([...allOrderIds].sort());
+      expect(totals).toEqual([allEgcOrderIds.length]);
+      const egcIds = rows.map((row: { egcID: number }) => row.egcID);
+      expect(new Set(egcIds).size).toBe(egcIds.length);
+      expect(rows.map((row: { orderID: number }) => row.orderID).sort()).toEqual([...allEgcOrderIds].sort());
     },
   );
+
+  it('decision 0235: the MCC comes with its category name, as the download names it', async () => {
+    const rows = adminTransactionsPageCall.response.parse((await transactionsPage({ pageSize: 100 })).json()).data.rows;
+    const categories = await testApp.db
+      .selectFrom('merchant_categories')
+      .select(['mcc_id', 'name'])
+      .where('campaign_id', '=', testApp.campaignId)
+      .execute();
+    const named = new Map(categories.map((row) => [row.mcc_id, displayCategoryName(row.name)]));
+    expect(rows.some((row) => row.categoryName !== null)).toBe(true);
+    for (const row of rows) expect(row.categoryName).toBe(named.get(row.mccID ?? -1) ?? null);
+  });
 
   it('the spec calls answer as before: a bare array of every row', async () => {
     const answer = await specRead(adminTransactionsCall);
@@ -176,12 +188,68 @@ describe.each(TEST_DATABASE_KINDS)('admin transactions and orders, one page at a
 
   it('a page past the end answers no rows and the total', async () => {
     const answer = (await ordersPage({ page: 99 })).json();
-    expect(answer.data).toEqual({ rows: [], page: 99, pageSize: ADMIN_TABLE_PAGE_SIZE, total: allOrderIds.length });
+    expect(answer.data).toEqual({
+      rows: [],
+      page: 99,
+      pageSize: ADMIN_TABLE_PAGE_SIZE,
+      total: allEgcOrderIds.length,
+    });
   });
 
   it('a forged token answers the look-up expired status', async () => {
     const answer = (await transactionsPage({ token: `${token}x` })).json();
     expect(answer.status.id).toBe(2);
     expect(answer.data).toBeNull();
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('decision 0235: a redemption a row per eGC, on %s', (kind) => {
+  let testApp: AdminTestApp;
+
+  beforeAll(async () => {
+    testApp = await openAdminTestApp(kind, { clock: () => TEST_NOW });
+  });
+  afterAll(async () => testApp.close());
+
+  it('WALLET01: each eGC of its P1,500 order on its own row, with merchant, value, last four and use', async () => {
+    const cookie = await testApp.adminCookie('10.46.0.1');
+    const inquiry = await testApp.app.inject({
+      method: 'POST',
+      url: withQuery(buildPath(adminInquiryCall, { id: testApp.campaignId }), { code: 'DEMO-WALLET01' }),
+      headers: { cookie },
+      payload: { code: 'DEMO-WALLET01', id: testApp.campaignId },
+    });
+    const token = inquiry.json().data.token;
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: withQuery(adminOrdersPageCall.fullPath, { token, sort: 'merchant', dir: 'asc' }),
+      headers: { cookie },
+    });
+    const { rows, total } = adminOrdersPageCall.response.parse(answer.json()).data;
+    // docs/demo-accounts.md: Circuit Hub P1,000 active and Harvest Fresh used (one order), Kusina Grill expired.
+    expect(total).toBe(3);
+    expect(rows.map((row) => [row.merchant, row.value, row.giftawayStatusID])).toEqual([
+      ['Circuit Hub', 1000, 43],
+      ['Harvest Fresh Market', 500, 44],
+      ['Kusina Grill', 500, 43],
+    ]);
+    const [circuit, harvest] = rows;
+    expect(circuit?.orderID).toBe(harvest?.orderID);
+    expect(harvest?.usedAt).not.toBeNull();
+    expect(circuit?.usedAt).toBeNull();
+    const stored = await testApp.db
+      .selectFrom('order_items')
+      .select(['id', 'egc_code_last4'])
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.egcID),
+      )
+      .execute();
+    const endings = new Map(stored.map((row) => [row.id, row.egc_code_last4]));
+    for (const row of rows) {
+      expect(row.codeEnding).toMatch(/^[\w-]{4}$/);
+      expect(row.codeEnding).toBe(endings.get(row.egcID));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
+import { adminCardholderSummaryCall, adminOrdersPageCall, adminTransactionsPageCall } from '../../contract/admin-paged';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { loadCampaignConfig } from '../campaign/campaign.repository';
@@ -7,10 +7,12 @@ import { lookedUpCardholder, lookupExpired } from '../cardholders/lookup-token';
 import { answerSchema } from '../platform/answer-schema';
 import { auditAdminAction } from '../platform/audit-trail';
 import { requireAdmin } from '../platform/sessions/session-guards';
-import { pageOrders, pageTransactions, qualifiedSpendOf } from './admin-paged.repository';
+import { pageEgcs, pageTransactions, qualifiedSpendOf } from './admin-paged.repository';
+import { summaryOf } from './admin-summary.service';
 
-// Decision 0143: the cardholder view's transactions and orders, paged and sorted by the server. Same guard and
-// audit action as the spec §7 calls they page (admin-lookup.ts): the admin session first (401/403), then the query.
+// Decision 0143: the cardholder view's transactions and orders, paged and sorted by the server (decision 0235: the
+// orders a row per eGC), and its summary (decision 0234). Same guard and audit action as the spec §7 calls they
+// page (admin-lookup.ts): the admin session first (401/403), then the query.
 
 export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,7 +32,12 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const cardholder = await lookedUpCardholder(deps, request, token);
         if (cardholder === undefined) return lookupExpired();
         const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
-        const { rows, total } = await pageTransactions(deps.db, cardholder.id, { now: deps.clock(), timeZone }, paging);
+        const at = { now: deps.clock(), timeZone };
+        const { rows, total } = await pageTransactions(
+          deps.db,
+          { cardholderId: cardholder.id, campaignId: deps.campaignId, at },
+          paging,
+        );
         const qualifiedSpend = await qualifiedSpendOf(deps.db, cardholder.id);
         await auditAdminAction(deps, request, 'view-transactions', { cardholderId: cardholder.id, detail: paging });
         reply.header('cache-control', 'no-store');
@@ -50,11 +57,30 @@ export function adminPagedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { token, ...paging } = request.query;
         const cardholder = await lookedUpCardholder(deps, request, token);
         if (cardholder === undefined) return lookupExpired();
-        const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
-        const { rows, total } = await pageOrders(deps.db, cardholder.id, { now: deps.clock(), timeZone }, paging);
+        const { rows, total } = await pageEgcs(deps.db, cardholder.id, paging);
         await auditAdminAction(deps, request, 'view-orders', { cardholderId: cardholder.id, detail: paging });
         reply.header('cache-control', 'no-store');
         return { status: { id: STATUS.success }, data: { rows, total, page: paging.page, pageSize: paging.pageSize } };
+      },
+    );
+
+    // Decision 0234: the summary at the top of the cardholder page; it counts as a look at the account's details.
+    app.get(
+      adminCardholderSummaryCall.fullPath,
+      {
+        preValidation,
+        schema: {
+          querystring: adminCardholderSummaryCall.query,
+          response: { 200: answerSchema(adminCardholderSummaryCall) },
+        },
+      },
+      async (request, reply) => {
+        const cardholder = await lookedUpCardholder(deps, request, request.query.token);
+        if (cardholder === undefined) return lookupExpired();
+        const data = await summaryOf(deps, cardholder);
+        await auditAdminAction(deps, request, 'view-summary', { cardholderId: cardholder.id });
+        reply.header('cache-control', 'no-store');
+        return { status: { id: STATUS.success }, data };
       },
     );
   };

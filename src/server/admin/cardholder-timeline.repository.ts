@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { TimelineEvent } from '../../contract/admin-accounts';
+import { TIMELINE_PAGE_SIZE, type TimelineActor, type TimelineEvent } from '../../contract/admin-accounts';
 import { centavos, formatPeso } from '../../domain/money';
 import { resentAt } from '../../domain/promo-state';
+import { collapseVisits } from '../../domain/timeline-visits';
 import type { Database } from '../db/schema';
 import { latestEgcStatusEvents, latestOrders } from '../orders/orders.repository';
 
@@ -9,9 +10,12 @@ import { latestEgcStatusEvents, latestOrders } from '../orders/orders.repository
 // registration, sign-ins (sessions), the tier claim, redemptions (orders), resends (the last one per order: its
 // cooldown's start), eGC status changes (the provider's webhook or the operator's file), contact edits, contact
 // changes and held resends with their second admin's decision (decisions 0187, 0188), and the admins' other looks
-// at the account (the audit trail). Each source is capped so one request stays bounded.
+// at the account (the audit trail). Each source is capped so one request stays bounded. Decision 0236: an admin's
+// looks at the account are one row per visit, and the list is read a page at a time, of one actor or all.
 
 const PER_SOURCE = 200;
+/** The audit trail's looks come five or six to a visit (decision 0236), so it is read further back. */
+const AUDIT_ROWS = 1_000;
 
 type Db = Kysely<Database>;
 
@@ -39,7 +43,25 @@ const AUDIT_SUMMARIES: Readonly<Record<string, string>> = {
   'download-transactions': 'Transactions downloaded',
   'download-orders': 'Redemptions downloaded',
   'resend-egcs': 'eGCs resent by an admin',
+  'view-summary': 'Summary viewed',
 };
+
+/** Decision 0236: the looks an admin's visit folds into one row, each in a word of that row. */
+const VIEW_WORDS: Readonly<Record<string, string>> = {
+  'look-up': 'look-up',
+  'view-cardholder': 'details',
+  'view-summary': 'summary',
+  'view-transactions': 'transactions',
+  'view-orders': 'redemptions',
+  'view-change-log': 'edit history',
+  'view-timeline': 'timeline',
+};
+
+/** One row for a visit's looks (newest first): when it ended, who looked, and at what, in the order first seen. */
+function visitOf(views: readonly [TimelineEvent, ...TimelineEvent[]]): TimelineEvent {
+  const seen = [...new Set([...views].reverse().map((view) => VIEW_WORDS[view.kind] ?? view.kind))];
+  return { ...views[0], kind: 'admin-visit', summary: `Viewed the account (${seen.join(', ')})` };
+}
 
 type ApprovalRow = Pick<
   Selectable<Database['admin_approvals']>,
@@ -63,7 +85,7 @@ function approvalEvents(row: ApprovalRow) {
   return [asked, event(row.decided_at, kind, 'admin', `${what} ${outcome}`, row.decided_by_email)];
 }
 
-export async function loadCardholderTimeline(db: Db, cardholderId: number): Promise<TimelineEvent[]> {
+async function loadCardholderTimeline(db: Db, cardholderId: number): Promise<TimelineEvent[]> {
   const [cardholder, sessions, claims, orders, statuses, edits, audits, approvals] = await Promise.all([
     db.selectFrom('cardholders').select(['registered_at']).where('id', '=', cardholderId).executeTakeFirst(),
     db
@@ -93,7 +115,9 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
       .where('cardholder_id', '=', cardholderId)
       .where('action', 'in', Object.keys(AUDIT_SUMMARIES))
       .orderBy('at', 'desc')
-      .limit(PER_SOURCE)
+      // Rows of one instant newest first too: a visit's looks are worded in the order they were made.
+      .orderBy('id', 'desc')
+      .limit(AUDIT_ROWS)
       .execute(),
     db
       .selectFrom('admin_approvals')
@@ -142,5 +166,23 @@ export async function loadCardholderTimeline(db: Db, cardholderId: number): Prom
     ),
     ...approvals.flatMap((row) => approvalEvents(row)),
   ];
-  return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  const newestFirst = events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return collapseVisits(newestFirst, (each) => each.actor === 'admin' && VIEW_WORDS[each.kind] !== undefined, visitOf);
+}
+
+/** Decision 0236: one page of the timeline, of one actor or all; `total` counts that actor's rows. */
+export async function pageCardholderTimeline(
+  db: Db,
+  cardholderId: number,
+  request: { readonly actor?: TimelineActor | undefined; readonly page: number },
+): Promise<{ events: TimelineEvent[]; page: number; pageSize: number; total: number }> {
+  const all = await loadCardholderTimeline(db, cardholderId);
+  const events = request.actor === undefined ? all : all.filter((each) => each.actor === request.actor);
+  const start = (request.page - 1) * TIMELINE_PAGE_SIZE;
+  return {
+    events: events.slice(start, start + TIMELINE_PAGE_SIZE),
+    page: request.page,
+    pageSize: TIMELINE_PAGE_SIZE,
+    total: events.length,
+  };
 }

@@ -55,7 +55,7 @@ export const CALL_EXAMPLES: Readonly<Record<string, (context: ExampleContext) =>
   adminCreate: () => ({ body: { email: 'probe@demo.local', password: 'a-long-password', role: 'viewer' } }),
   adminChange: ({ adminId }) => ({ id: adminId, body: { change: 'role', role: 'viewer' } }),
   adminResend: ({ token, orderID }) => ({ query: { token, orderID } }),
-  cardholderTimeline: ({ token }) => ({ query: { token } }),
+  cardholderTimeline: ({ token }) => ({ query: { token, actor: 'admin', page: 1 } }),
   pendingApprovals: () => ({}),
   decideApproval: () => ({ id: 1_000_000, body: { decision: 'reject' } }),
   reportHistory: () => ({}),
@@ -68,6 +68,7 @@ export const CALL_EXAMPLES: Readonly<Record<string, (context: ExampleContext) =>
   adminOverview: () => ({ query: { from: '2026-11-01', to: '2026-11-21' } }),
   adminTransactionsPage: ({ token }) => ({ query: { token, page: 1, pageSize: 10, sort: 'date', dir: 'desc' } }),
   adminOrdersPage: ({ token }) => ({ query: { token, page: 1, pageSize: 10, sort: 'value', dir: 'asc' } }),
+  adminCardholderSummary: ({ token }) => ({ query: { token } }),
   adminInquiry: ({ campaignId }) => ({
     query: { code: 'DEMO-SPEND042' },
     body: { code: 'DEMO-SPEND042', id: campaignId },

@@ -25,6 +25,22 @@ const PATHS = {
   transactions: '/api/admin/cardholder/transactions',
   orders: '/api/admin/cardholder/orders',
   timeline: '/api/admin/timeline',
+  summary: '/api/admin/cardholder/summary',
+};
+
+/** Decision 0234: the summary's answer for a cardholder with a claimed tier and one round open. */
+const SUMMARY = {
+  promoCode: 'NEWUSER2',
+  status: 'registered',
+  registeredAt: '2023-07-01T02:00:00.000Z',
+  qualifiedSpend: 118420.75,
+  tierReached: { threshold: 75000, reward: 1500 },
+  tierClaimed: 1500,
+  credits: { balance: 1000, expiry: '2023-12-01T02:00:00.000Z', expired: false },
+  bonusRounds: [
+    { kind: 'extraThree', standing: 'claimable' },
+    { kind: 'installment', standing: 'notEarned' },
+  ],
 };
 
 /** Decision 0143: the tables read one page of the server's sort. */
@@ -44,10 +60,16 @@ const found = (over: FetchRoutes = {}): FetchRoutes => ({
   [PATHS.orders]: { statusId: 0, data: onePage([]) },
   [PATHS.timeline]: {
     statusId: 0,
-    data: [
-      { at: '2026-11-20T02:00:00.000Z', kind: 'sign-in', actor: 'cardholder', actorName: null, summary: 'Signed in' },
-    ],
+    data: {
+      events: [
+        { at: '2026-11-20T02:00:00.000Z', kind: 'sign-in', actor: 'cardholder', actorName: null, summary: 'Signed in' },
+      ],
+      page: 1,
+      pageSize: 25,
+      total: 1,
+    },
   },
+  [PATHS.summary]: { statusId: 0, data: SUMMARY },
   ...over,
 });
 
@@ -82,6 +104,27 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     expect(screen.getByRole('link', { name: 'Download redemptions' }).getAttribute('href')).toBe(
       `${P}/v2/orders/download/1?token=tok-1`,
     );
+  });
+
+  it('decision 0234: the summary at the top: code, status, spend, tier reached and claimed, credits, rounds', async () => {
+    const fetch = routeFetch(found());
+    await renderLookup();
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    expect(await summary.findByText('NEWUSER2')).toBeTruthy();
+    for (const text of [
+      'Registered',
+      'Jul 01, 2023',
+      'P118,420.75',
+      'P75,000.00 (a P1,500.00 eGC)',
+      'P1,500.00 in credits',
+      'P1,000.00',
+      'Dec 01, 2023',
+      'Extra Three: Can be claimed',
+      'Installment: Not earned',
+    ]) {
+      expect(summary.getByText(text)).toBeTruthy();
+    }
+    expect(callsTo(fetch, PATHS.summary)).toEqual([`${PATHS.summary}?token=tok-1`]);
   });
 
   it('spec §8 empty states for history, transactions and redemptions', async () => {
@@ -246,7 +289,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("spec §2: transactions and orders in tables; the group status by the cardholder view's rule (spec §4)", async () => {
+  it('spec §2: transactions and eGCs in tables; each eGC its own row, judged as the cardholder’s screens judge it (decision 0235)', async () => {
     const transaction = {
       id: 7,
       referenceNo: 'TX-777',
@@ -256,23 +299,26 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
       value: 1500,
       type: 'S1',
       mccID: 5411,
+      categoryName: 'Groceries',
       location: 'SM MEGAMALL',
       order: null,
     };
-    const order = (giftawayStatusID: number) => ({
+    const egc = (egcID: number, giftawayStatusID: number, merchant: string) => ({
+      egcID,
       orderID: 31,
       clientReferenceNo: 'MAIN-31',
       dateOrdered: '2023-08-02T02:00:00.000Z',
       expiryDate: '2023-10-01T02:00:00.000Z',
       value: 500,
-      merchant: 'Jollibee',
+      merchant,
       giftawayStatusID,
-      canResend: false,
+      usedAt: giftawayStatusID === 44 ? '2023-08-10T02:00:00.000Z' : null,
+      codeEnding: `K${egcID}Q2`,
     });
     routeFetch(
       found({
         [PATHS.transactions]: { statusId: 0, data: oneTransactionsPage([transaction], 1500) },
-        [PATHS.orders]: { statusId: 0, data: onePage([order(44), order(43)], 1) },
+        [PATHS.orders]: { statusId: 0, data: onePage([egc(1, 44, 'Jollibee'), egc(2, 43, 'Mang Inasal')]) },
       }),
     );
     await renderLookup();
@@ -280,12 +326,18 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     expect(await transactions.findByText('TX-777')).toBeTruthy();
     expect(transactions.getByText('sm megamall')).toBeTruthy();
     expect(transactions.getByText('P1,500.00')).toBeTruthy();
+    expect(transactions.getByText('Groceries (5411)')).toBeTruthy();
     const orders = within(await screen.findByRole('grid', { name: 'Redemptions' }));
-    expect(await orders.findByText('REF 31')).toBeTruthy();
+    expect(await orders.findAllByText('REF 31')).toHaveLength(2);
+    const rows = orders.getAllByRole('row');
+    const used = rows.find((row) => row.textContent?.includes('Jollibee'));
+    const other = rows.find((row) => row.textContent?.includes('Mang Inasal'));
+    expect(used?.textContent).toContain('K1Q2');
+    expect(used?.textContent).toContain('Used');
+    expect(used?.textContent).toContain('Aug 10, 2023');
     // Decision 0160: judged today, the eGC valid until Oct 2023 has expired; the back office says so too.
-    expect(orders.getByText('1 of 2 used, 1 expired')).toBeTruthy();
-    expect(orders.getByText('P1,000.00')).toBeTruthy();
-    expect(orders.getByText('Oct 01, 2023')).toBeTruthy();
+    expect(other?.textContent).toContain('K2Q2');
+    expect(other?.textContent).toContain('Expired on Oct 01, 2023');
   });
 
   it('an ended admin session (HTTP 401) shows the session-expired text with the way back to /admin', async () => {

@@ -7,6 +7,7 @@ import { FeedbackPanel } from '../../ui/feedback-panel';
 import { adminAccountKeys } from './api/admin-accounts';
 import { adminKeys } from './api/admin-keys';
 import { CardholderInfo } from './cardholder-info';
+import { CardholderSummary } from './cardholder-summary';
 import { OrdersSection } from './orders-section';
 import { TimelineSection } from './timeline-section';
 import { TransactionsSection } from './transactions-section';
@@ -20,7 +21,10 @@ export interface CardholderViewProps {
   readonly timeZone: string;
 }
 
-/** spec §2 admin dashboard: the found cardholder's info with edit, update history, transactions and orders. */
+/**
+ * spec §2 admin dashboard: the found cardholder's summary (decision 0234), info with edit, update history,
+ * transactions, orders and timeline.
+ */
 export function CardholderView({ campaignId, token, info, timeZone }: CardholderViewProps) {
   const queryClient = useQueryClient();
   const [updated, setUpdated] = useState<number | null>(null);
@@ -44,6 +48,7 @@ export function CardholderView({ campaignId, token, info, timeZone }: Cardholder
           body={updateMessage.body}
         />
       ) : null}
+      <CardholderSummary token={token} timeZone={timeZone} />
       <div className="admin-cardholder__top">
         <CardholderInfo campaignId={campaignId} info={info} onUpdated={onUpdated} />
         <UpdateHistory campaignId={campaignId} userID={info.userID} timeZone={timeZone} />

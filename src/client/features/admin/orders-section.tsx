@@ -15,23 +15,25 @@ import { adminResend } from './api/admin-accounts';
 import { adminOrdersPageQueryOptions } from './api/cardholder-activity';
 import { ordersDownloadUrl } from './api/download-urls';
 import { DownloadLink } from './download-link';
-import { type OrderRow, orderRows } from './order-rows';
+import { type EgcRow, egcRows } from './egc-rows';
 import { ServerPagedTable } from './server-paged-table';
 import type { TableColumn } from './sortable-table';
 import { useServerTable } from './use-server-table';
 
 const text = ADMIN_TEXT.orders;
 
-// Round and status are worded on the client from the eGCs, so the server does not sort by them (decision 0143).
-const COLUMNS: readonly TableColumn<OrderRow>[] = [
+// Decision 0235: a row per eGC. Round, code ending and state are worded on the client, so the server does not sort
+// by them (decision 0143).
+const COLUMNS: readonly TableColumn<EgcRow>[] = [
   { id: 'date', name: text.date, cell: (row) => row.dateText, sortable: true, isRowHeader: true },
   { id: 'reference', name: text.reference, cell: (row) => row.reference, sortable: true },
-  { id: 'merchant', name: text.merchant, cell: (row) => row.merchant, sortable: true },
   { id: 'round', name: text.round, cell: (row) => row.round },
-  { id: 'quantity', name: text.quantity, cell: (row) => row.quantity, sortable: true, numeric: true },
+  { id: 'merchant', name: text.merchant, cell: (row) => row.merchant, sortable: true },
   { id: 'value', name: text.value, cell: (row) => row.valueText, sortable: true, numeric: true },
-  { id: 'status', name: text.status, cell: (row) => row.status },
-  { id: 'validUntil', name: text.validUntil, cell: (row) => row.validUntilText, sortable: true },
+  { id: 'codeEnding', name: text.codeEnding, cell: (row) => row.codeEnding },
+  { id: 'status', name: text.status, cell: (row) => row.state },
+  { id: 'usedAt', name: text.usedAt, cell: (row) => row.usedText, sortable: true },
+  { id: 'validUntil', name: text.validUntil, cell: (row) => row.expiryText, sortable: true },
 ];
 
 export interface OrdersSectionProps {
@@ -40,8 +42,8 @@ export interface OrdersSectionProps {
   readonly timeZone: string;
 }
 
-/** spec §1 "View the cardholder's … orders": one row per redemption group, a page of
- * groups at a time, sorted by the server, with Download redemptions. */
+/** spec §1 "View the cardholder's … orders": one row per eGC (decision 0235), a page at a time, sorted by the
+ * server, with Download redemptions. */
 export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProps) {
   const table = useServerTable(ORDER_SORTS, { sort: 'date', dir: 'desc' });
   const orders = useQuery({ ...adminOrdersPageQueryOptions(token, table.paging), placeholderData: keepPreviousData });
@@ -51,19 +53,19 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
   const pageConfig = useQuery({ ...pageConfigQueryOptions(), enabled: false });
   const [resent, setResent] = useState<{ tone: 'success' | 'info' | 'error'; message: Message } | null>(null);
   // Decision 0120: support and up resend an order's eGCs to the cardholder's registered mobile and e-mail.
-  const resendColumn: TableColumn<OrderRow> = {
+  const resendColumn: TableColumn<EgcRow> = {
     id: 'resend',
     name: text.resend,
-    // An order the resend rule refuses (every eGC used or expired, decision 0161) offers no Resend.
+    // A resend sends the order's live eGCs again (decision 0161): a used or expired eGC's row offers none.
     cell: (row) =>
-      row.nothingToResend ? (
+      !row.live ? (
         <span className="admin-muted">{text.nothingToResend}</span>
       ) : (
         <Button
           variant="secondary"
           aria-label={`${text.resend} ${row.reference}`}
           onPress={async () => {
-            const statusId = await adminResend(token, row.key).catch(() => GENERIC_FAILURE_ID);
+            const statusId = await adminResend(token, row.orderID).catch(() => GENERIC_FAILURE_ID);
             const tone =
               statusId === STATUS.success ? 'success' : statusId === STATUS.awaitingApproval ? 'info' : 'error';
             setResent({ tone, message: adminResendMessage(statusId) });
@@ -79,13 +81,12 @@ export function OrdersSection({ campaignId, token, timeZone }: OrdersSectionProp
     const { rows } = orders.data;
     const offset = pageConfig.data ? serverOffsetMs(pageConfig.data.serverDateTime, pageConfig.dataUpdatedAt) : 0;
     const now = new Date(Date.now() + offset);
-    const groups = orderRows(rows, { now, timeZone }, ADMIN_TEXT.cardholder.none);
     return (
       <ServerPagedTable
         label={text.heading}
         columns={columns}
-        rows={groups}
-        serverOrder={rows.map((row) => row.orderID)}
+        rows={egcRows(rows, { now, timeZone })}
+        serverOrder={rows.map((row) => row.egcID)}
         page={orders.data}
         table={table}
         emptyText={UI_TEXT.empty.cardholderRedemptions}

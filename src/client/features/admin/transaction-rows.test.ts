@@ -52,6 +52,13 @@ describe('transactionRows (admin transactions table)', () => {
     expect(transactionRows([spend({ type: 'S1X' })], tz, '—')[0]?.isInstallment).toBe(true);
   });
 
+  it('decision 0235: the MCC with its category name, as the download names it; the bare MCC when the campaign has none', () => {
+    const [named] = transactionRows([{ ...spend({ mccID: 5311 }), categoryName: 'Department Stores' }], tz, '—');
+    expect(named?.category).toBe('Department Stores (5311)');
+    const [bare] = transactionRows([{ ...spend({ mccID: 7399 }), categoryName: null }], tz, '—');
+    expect(bare?.category).toBe('7399');
+  });
+
   it("spec §8: no spend gives no rows (the table shows 'The cardholder doesn't have qualified transactions yet.')", () => {
     expect(transactionRows([spend({ referenceNo: 'BONUS-1' })], tz, '—')).toEqual([]);
   });

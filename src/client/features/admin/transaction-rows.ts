@@ -32,8 +32,18 @@ export interface TransactionRow {
  * The admin transactions table: spend only, newest first (spec §5 "Qualified spend excludes reference numbers
  * starting with BONUS", "Qualified transactions are sorted newest first"). Locations as the cardholder sees them.
  */
+/** A spend as the admin's page sends it: with its MCC's category name where the campaign has one (decision 0235). */
+type NamedSpend = Transaction & { readonly categoryName?: string | null };
+
+/** Decision 0235: the MCC with its name, as the download names it: 'Department Stores (5311)'. */
+function categoryText(transaction: NamedSpend, none: string): string {
+  if (transaction.mccID === null) return none;
+  const name = transaction.categoryName ?? null;
+  return name === null ? String(transaction.mccID) : `${name} (${transaction.mccID})`;
+}
+
 export function transactionRows(
-  transactions: readonly Transaction[],
+  transactions: readonly NamedSpend[],
   timeZone: string,
   none: string,
   registeredAt: Instant | null = null,
@@ -50,7 +60,7 @@ export function transactionRows(
         dateText: formatDateOrNone(transaction.transactionDateTime, timeZone, none),
         reference: transaction.referenceNo,
         location: displayLocation(transaction.location),
-        category: transaction.mccID === null ? none : String(transaction.mccID),
+        category: categoryText(transaction, none),
         type: transaction.type ?? none,
         isInstallment: isInstallment(transaction),
         posted: transaction.postedDateTime === null ? null : instantMillis(transaction.postedDateTime),

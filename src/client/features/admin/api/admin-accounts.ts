@@ -8,6 +8,7 @@ import {
   auditCall,
   auditDownloadCall,
   cardholderTimelineCall,
+  type TimelineActor,
 } from '../../../../contract/admin-accounts';
 import type { AdminRole } from '../../../../domain/admin-roles';
 import { urlFor } from '../../../lib/api';
@@ -85,9 +86,10 @@ export async function adminResend(token: string, orderID: number): Promise<numbe
   return (await adminCall(adminResendCall, { query: { token, orderID } })).statusId;
 }
 
-export const timelineQueryOptions = (token: string) =>
+/** Decision 0236: one page of the timeline, of one actor or everyone's. */
+export const timelineQueryOptions = (token: string, view: { readonly actor?: TimelineActor; readonly page: number }) =>
   queryOptions({
-    queryKey: adminAccountKeys.timeline(token),
-    queryFn: ({ signal }) => adminRead(cardholderTimelineCall, { query: { token }, signal }),
+    queryKey: [...adminAccountKeys.timeline(token), view] as const,
+    queryFn: ({ signal }) => adminRead(cardholderTimelineCall, { query: { token, ...view }, signal }),
     retry: retryTransientFailure,
   });

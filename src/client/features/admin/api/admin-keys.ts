@@ -11,6 +11,8 @@ export const adminKeys = {
     [...adminKeys.all, 'transactions', token, paging] as const,
   orders: (token: string, paging: { readonly page: number; readonly sort: string; readonly dir: string }) =>
     [...adminKeys.all, 'orders', token, paging] as const,
+  /** Decision 0234: the cardholder page's summary. */
+  summary: (token: string) => [...adminKeys.all, 'summary', token] as const,
   changeLog: (campaignId: number, userID: number) => [...adminKeys.all, 'change-log', campaignId, userID] as const,
   outbox: [ADMIN_KEY_ROOT, 'outbox'] as const,
   analytics: [ADMIN_KEY_ROOT, 'analytics'] as const,
