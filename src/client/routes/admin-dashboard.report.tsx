@@ -13,7 +13,13 @@ function ReportRoute() {
   useAdminTitle(UI_TEXT.adminMenu.generateReport);
   // Decision 0232: opened by URL without the role for it, the page says so.
   if (!useCan('report')) return <AdminRoleRefused />;
-  return <ReportScreen campaignId={config.campaignID} today={serverToday(serverOffsetMs, config.timeZone)} />;
+  return (
+    <ReportScreen
+      campaignId={config.campaignID}
+      timeZone={config.timeZone}
+      today={serverToday(serverOffsetMs, config.timeZone)}
+    />
+  );
 }
 
 export const Route = createFileRoute('/admin-dashboard/report')({ component: ReportRoute });

@@ -29,7 +29,10 @@ function calendarDateOf(value: string): CalendarDate | null {
   }
 }
 
-/** A react-aria DatePicker: typed date segments, or a pick from the calendar it opens. */
+/**
+ * Decision 0217: the one date input of the admin screens, a react-aria DatePicker: typed date segments (digits
+ * only, so no text it cannot read), or a pick from the calendar it opens.
+ */
 export function AdminDateField({ label, value, onChange, errorMessage, inputRef }: AdminDateFieldProps) {
   return (
     <DatePicker

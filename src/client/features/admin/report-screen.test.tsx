@@ -19,7 +19,7 @@ const submit = () =>
 describe('ReportScreen (spec §2 report request)', () => {
   it("decision 0181: the spec's report request as a POST with the range in the body; spec §8 'Successful: The report will be sent…'", async () => {
     const fetch = routeFetch({ [REPORT]: { statusId: 0 } });
-    await renderWithRouter(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    await renderWithRouter(() => <ReportScreen campaignId={1} timeZone="Asia/Manila" today="2023-08-17" />);
     // spec §7: 4791 Registration Summary is the default.
     expect(screen.getByRole('button', { name: /Registration Summary/ })).toBeTruthy();
     await submit();
@@ -38,7 +38,7 @@ describe('ReportScreen (spec §2 report request)', () => {
 
   it('spec §7 report types: another type is chosen from the list', async () => {
     const fetch = routeFetch({ [REPORT]: { statusId: 0 } });
-    await renderWithRouter(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    await renderWithRouter(() => <ReportScreen campaignId={1} timeZone="Asia/Manila" today="2023-08-17" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Registration Summary/ }));
     });
@@ -52,14 +52,14 @@ describe('ReportScreen (spec §2 report request)', () => {
 
   it('an ended admin session shows the session-expired text instead', async () => {
     routeFetch({ [REPORT]: { httpStatus: 401 } });
-    await renderWithRouter(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    await renderWithRouter(() => <ReportScreen campaignId={1} timeZone="Asia/Manila" today="2023-08-17" />);
     await submit();
     expect(screen.getByText('Session Expired')).toBeTruthy();
   });
 
   it('spec §8: another status id shows the error built from it', async () => {
     routeFetch({ [REPORT]: { statusId: 4 } });
-    await renderWithRouter(() => <ReportScreen campaignId={1} today="2023-08-17" />);
+    await renderWithRouter(() => <ReportScreen campaignId={1} timeZone="Asia/Manila" today="2023-08-17" />);
     await submit();
     expect(screen.getByRole('alert').textContent).toContain('An error occurred');
   });
