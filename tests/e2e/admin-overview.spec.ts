@@ -126,6 +126,8 @@ test('a date range narrows the per-day figures; the days read as every admin dat
   await expect(overview().getByText(/Days and times in Asia\/Manila \(GMT\+8\)\./)).toBeVisible();
   const days = overview().getByRole('figure', { name: 'Registrations per day' });
   await expect(days.getByRole('table').getByRole('row')).toHaveCount(8);
+  // The numbers table reads its days as every admin date does, not as 'YYYY-MM-DD'.
+  await expect(days.getByRole('table').getByRole('rowheader', { name: 'Jan 01, 2026' })).toBeVisible();
   await expectNoAxeViolations(page, 'overview for a week');
   if (process.env.SCREENS_DIR)
     await page.screenshot({ path: `${process.env.SCREENS_DIR}/admin-overview.png`, fullPage: true });

@@ -19,7 +19,7 @@ import { AnalyticsCounts } from './analytics-counts';
 import { refusedFields } from './api/admin-call';
 import { adminOverviewQueryOptions, type OverviewRange } from './api/admin-overview';
 import { CountChart, ReachedChart } from './overview-chart';
-import { bandRows, bandTick, bonusRows, pesoWhole, registrationRows, shortDay, tierRows } from './overview-figures';
+import { bandRows, bandTick, bonusRows, dayTick, pesoWhole, registrationRows, tierRows } from './overview-figures';
 
 // Decision 0140: the campaign at a glance, on the admin's landing page for every role that may view. Loaded
 // only there (React.lazy in the dashboard route), so its chart library never reaches a cardholder's first view.
@@ -170,7 +170,7 @@ function Figures({ overview }: { readonly overview: AdminOverview }) {
           labelColumn={text.day}
           countColumn={text.registrationsColumn}
           rows={registrationRows(overview)}
-          tickOf={shortDay}
+          tickOf={dayTick}
         />
         <CountChart
           id="overview-bands"
