@@ -64,7 +64,7 @@ function EditUserForm({ campaignId, info, onUpdated, onClose }: Omit<EditUserDia
         setInUse([]);
         bound.onChange(value);
       },
-      description: inUse.includes(name) ? ADMIN_TEXT.edit.inUse[name] : undefined,
+      warning: inUse.includes(name) ? ADMIN_TEXT.edit.inUse[name] : undefined,
     };
   };
   return (
