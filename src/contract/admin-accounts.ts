@@ -9,6 +9,7 @@ import {
   CampaignIdSchema,
   CountSchema,
   DayKeySchema,
+  dayRangeChecks,
   EmailSchema,
   IdSchema,
   IsoDateTimeSchema,
@@ -106,7 +107,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AdminRoleSchema = z.enum(ADMIN_ROLES);
 
-const AuditFiltersSchema = z.object({
+const AuditFilterFieldsSchema = z.object({
   /** The admin's e-mail, exactly (case-insensitive). */
   admin: z.optional(text(z.trim(), z.maxLength(320))),
   action: z.optional(z.enum(AUDIT_ACTIONS)),
@@ -116,6 +117,9 @@ const AuditFiltersSchema = z.object({
   from: z.optional(DayKeySchema),
   to: z.optional(DayKeySchema),
 });
+
+/** Decision 0217: the filters as the screen sends them, the days checked as a range; the form parses with it too. */
+export const AuditFiltersSchema = AuditFilterFieldsSchema.check(...dayRangeChecks('from', 'to', null));
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -137,7 +141,9 @@ export const auditCall = defineCall({
   path: '/api/admin/audit',
   prefix: '',
   access: 'admin',
-  query: z.extend(AuditFiltersSchema, { page: z._default(queryInt(CountSchema), 1) }),
+  query: z
+    .extend(AuditFilterFieldsSchema, { page: z._default(queryInt(CountSchema), 1) })
+    .check(...dayRangeChecks('from', 'to', null)),
   data: z.object({
     entries: z.array(AuditEntrySchema),
     page: z.int(),

@@ -19,8 +19,11 @@ const PendingApprovalSchema = z.object({
   requestedAt: IsoDateTimeSchema,
   /** The signed-in admin asked for it: another admin must decide. */
   requestedByYou: z.boolean(),
-  /** A contact change: the contact when it was asked for, and the one asked for; null for a resend. */
-  change: z.nullable(z.object({ from: ContactSchema, to: ContactSchema })),
+  /**
+   * A contact change: the contact when it was asked for, the one asked for, and why (decision 0218); null for a
+   * resend.
+   */
+  change: z.nullable(z.object({ from: ContactSchema, to: ContactSchema, reason: z.nullable(z.string()) })),
   /** A resend: the order, and when the contact details last changed; null for a contact change. */
   resend: z.nullable(z.object({ orderID: IdSchema, contactChangedAt: z.nullable(IsoDateTimeSchema) })),
 });

@@ -4,16 +4,13 @@ import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { BONUS_KINDS } from '../domain/transactions';
 import { defineCall } from './envelope';
-import { DayKeySchema, PesosSchema } from './primitives';
+import { DayKeySchema, dayRangeChecks, PesosSchema } from './primitives';
 
 /** The longest range the per-day figures take: a campaign year and a day. */
 export const OVERVIEW_MAX_DAYS = 366;
 
 /** Without a range, the last 30 days up to today. */
 export const OVERVIEW_DEFAULT_DAYS = 30;
-
-/** Days from `from` to `to`, both included ('YYYY-MM-DD' parses as UTC midnight, so no zone is involved). */
-const daysIn = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 const CountSchema = z.int().check(z.nonnegative());
 
@@ -55,14 +52,18 @@ export const adminOverviewCall = defineCall({
   path: '/api/admin/overview',
   prefix: '',
   access: 'admin',
-  // Both days or neither; a range that ends before it starts is refused like any malformed query (HTTP 400).
+  // Both days or neither; a range that ends before it starts or is too long is refused like any malformed query
+  // (HTTP 400), each beside the day it names (decision 0217).
   query: z.object({ from: z.optional(DayKeySchema), to: z.optional(DayKeySchema) }).check(
-    z.refine((range) => (range.from === undefined) === (range.to === undefined), 'give both days or neither'),
-    z.refine((range) => !(range.from && range.to && range.from > range.to), 'the range ends before it starts'),
-    z.refine(
-      (range) => !(range.from && range.to && daysIn(range.from, range.to) > OVERVIEW_MAX_DAYS),
-      `at most ${OVERVIEW_MAX_DAYS} days`,
-    ),
+    z.refine((range) => !(range.from === undefined && range.to !== undefined), {
+      path: ['from'],
+      message: 'is required when the other day is given',
+    }),
+    z.refine((range) => !(range.to === undefined && range.from !== undefined), {
+      path: ['to'],
+      message: 'is required when the other day is given',
+    }),
+    ...dayRangeChecks('from', 'to', OVERVIEW_MAX_DAYS),
   ),
   data: OverviewSchema,
   statusIds: [0, ...SESSION_STATUS_IDS],

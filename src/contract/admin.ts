@@ -1,6 +1,7 @@
 // spec §6, §7 admin calls. Architecture §4: every one checks an admin session on the server.
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
+import { REASON_MAX_LENGTH } from '../domain/validation';
 import { OrderSchema, TransactionSchema } from './entities';
 import { defineCall } from './envelope';
 import { ANALYTICS_EVENT_NAMES } from './events';
@@ -86,16 +87,32 @@ export const userInfoCall = defineCall({
   statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678],
 });
 
+/** Decision 0218: the contact fields a change shares with another cardholder (4714's data, joined by ','). */
+export const CONTACT_FIELDS = ['emailAddress', 'mobileNO'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** 4714's data read back: the fields another cardholder has too. */
+export const contactFieldsInUse = (data: unknown): ContactField[] =>
+  typeof data === 'string' ? CONTACT_FIELDS.filter((field) => data.split(',').includes(field)) : [];
+
 export const userUpdateCall = defineCall({
   name: 'userUpdate',
   method: 'POST',
   path: '/user/update/{id}',
   access: 'admin',
-  // spec §5: email required and valid; mobile required.
-  body: z.strictObject({ emailAddress: EmailSchema, mobileNO: MobileNoSchema, userID: IdSchema }),
+  // spec §5: email required and valid; mobile required. Decision 0218: the reason the change is asked for, and
+  // `confirmShared` once the admin was warned that another cardholder has the e-mail or mobile.
+  body: z.strictObject({
+    emailAddress: EmailSchema,
+    mobileNO: MobileNoSchema,
+    userID: IdSchema,
+    reason: text(z.trim(), z.minLength(1, 'is required'), z.maxLength(REASON_MAX_LENGTH)),
+    confirmShared: z.optional(z.boolean()),
+  }),
   data: NoDataSchema,
   // Decision 0187: 4712, the change waits for a second admin's approval (0: saving the same values, nothing to do).
-  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678, 4712],
+  // Decision 0218: 4714, another cardholder has the new e-mail or mobile: nothing was asked for until confirmed.
+  statusIds: [0, ...SESSION_STATUS_IDS, 4, 4678, 4712, 4714],
 });
 
 export const ContactSchema = z.object({ emailAddress: z.nullable(z.string()), mobileNo: z.nullable(z.string()) });
@@ -104,6 +121,8 @@ const ChangeLogEntrySchema = z.object({
   dateCreated: IsoDateTimeSchema,
   modifiedBy: z.string(),
   changeLog: z.object({ from: ContactSchema, to: ContactSchema }),
+  /** Decision 0218: why the change was asked for (null for changes made before reasons were kept). */
+  reason: z.nullable(z.string()),
 });
 
 /** spec §5: edit history is shown newest first. */

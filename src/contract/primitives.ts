@@ -1,7 +1,7 @@
 // Wire shapes shared by several calls. Money and dates keep the domain's own schemas (campaign-config.ts),
 // so a value the server writes is exactly a value the rules read.
 import { z } from 'zod/mini';
-import { OTP_CODE_PATTERN, PH_MOBILE, PROMO_CODE_PATTERN } from '../domain/validation';
+import { EMAIL_MAX_LENGTH, OTP_CODE_PATTERN, PH_MOBILE, PROMO_CODE_PATTERN } from '../domain/validation';
 
 export { DayKeySchema, IsoDateTimeSchema, PesosSchema } from '../domain/campaign-config';
 
@@ -42,8 +42,10 @@ export const OtpCodeSchema = text(z.regex(OTP_CODE_PATTERN, 'must be 4 digits'))
 /** An opaque token the server issued (OTP, login, admin lookup). */
 export const TokenSchema = text(z.minLength(1), z.maxLength(512));
 
-/** spec §5: email required and valid. */
-export const EmailSchema = z.email({ message: 'must be a valid email address' });
+/** spec §5: email required and valid; decision 0218: at most 254 characters, as the forms check. */
+export const EmailSchema = z
+  .email({ message: 'must be a valid email address' })
+  .check(z.maxLength(EMAIL_MAX_LENGTH, `may not be greater than ${EMAIL_MAX_LENGTH} characters`));
 
 /** spec §5: mobile required; digits with an optional leading '+' (decision: 7-15 digits, as E.164). */
 /** One mobile rule for the edit form and the update call: Philippine mobiles (src/domain/validation.ts). */
@@ -63,3 +65,44 @@ export const queryInt = <S extends z.ZodMiniType<number, number>>(schema: S) =>
 
 /** Calls without data answer `data: null`. */
 export const NoDataSchema = z.null();
+
+/** Days from `from` to `to`, both included ('YYYY-MM-DD' parses as UTC midnight, so no zone is involved). */
+const daysIn = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+/** Decision 0217: the words a refused range of days is answered with, which the date forms show as they are. */
+const DAY_RANGE_MESSAGES = {
+  reversed: 'The end date is before the start date',
+  tooLong: (maxDays: number) => `The range may cover at most ${maxDays} days`,
+} as const;
+
+type Days = Readonly<Record<string, unknown>>;
+
+const dayAt = (range: Days, key: string): string | undefined => {
+  const value = range[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/**
+ * Decision 0217: a range of days (fields `from` and `to`, either may be absent) that ends before it starts, or that
+ * covers more than `maxDays`, is refused, never silently swapped or cut. The issue names the end field, so the
+ * server's 400 and a form using the same schema put the message beside it.
+ */
+export function dayRangeChecks(from: string, to: string, maxDays: number | null) {
+  const ends = (range: Days) => [dayAt(range, from), dayAt(range, to)] as const;
+  return [
+    z.refine<Days>(
+      (range) => {
+        const [first, last] = ends(range);
+        return !(first && last && first > last);
+      },
+      { path: [to], message: DAY_RANGE_MESSAGES.reversed },
+    ),
+    z.refine<Days>(
+      (range) => {
+        const [first, last] = ends(range);
+        return maxDays === null || !(first && last && first <= last && daysIn(first, last) > maxDays);
+      },
+      { path: [to], message: DAY_RANGE_MESSAGES.tooLong(maxDays ?? 0) },
+    ),
+  ];
+}

@@ -2,7 +2,15 @@
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { defineCall } from './envelope';
-import { CampaignIdSchema, DayKeySchema, IsoDateTimeSchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
+import {
+  CampaignIdSchema,
+  DayKeySchema,
+  dayRangeChecks,
+  IsoDateTimeSchema,
+  NoDataSchema,
+  queryInt,
+  TokenSchema,
+} from './primitives';
 
 /** spec §7 report types; Registration Summary is the default. */
 export const REPORT_TYPES = [
@@ -25,13 +33,11 @@ const REPORT_FIELDS = {
   typeid: z._default(queryInt(ReportTypeIdSchema), DEFAULT_REPORT_TYPE_ID),
 };
 
-const endsOnOrAfterStart = z.refine<{ startdate: string; enddate: string }>(
-  (range) => range.enddate >= range.startdate,
-  {
-    path: ['enddate'],
-    message: 'enddate must be on or after startdate',
-  },
-);
+/** Decision 0036: a report covers at most 366 days, so one request cannot build an unbounded file. */
+export const MAX_REPORT_DAYS = 366;
+
+/** Decision 0217: the end on or after the start, and at most a year and a day, refused beside the end date. */
+const reportRange = dayRangeChecks('startdate', 'enddate', MAX_REPORT_DAYS);
 
 /**
  * spec §7 "Generate report", as the spec gives it: a GET with the range in the query. Decision 0181: it changes
@@ -43,7 +49,7 @@ export const generateReportCall = defineCall({
   method: 'GET',
   path: '/report/generate/{id}',
   access: 'admin',
-  query: z.object(REPORT_FIELDS).check(endsOnOrAfterStart),
+  query: z.object(REPORT_FIELDS).check(...reportRange),
   data: NoDataSchema,
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
 });
@@ -54,7 +60,7 @@ export const requestReportCall = defineCall({
   method: 'POST',
   path: '/report/generate/{id}',
   access: 'admin',
-  body: z.strictObject({ ...REPORT_FIELDS, id: CampaignIdSchema }).check(endsOnOrAfterStart),
+  body: z.strictObject({ ...REPORT_FIELDS, id: CampaignIdSchema }).check(...reportRange),
   data: NoDataSchema,
   statusIds: [0, ...SESSION_STATUS_IDS, 4],
 });

@@ -27,7 +27,11 @@ describe('request bodies: valid samples parse', () => {
     ['adminInquiry', adminInquiryCall.body, { code: 'BPI-ABCD1234', id: 1 }],
     ['redeem', redeemCall.body, { rewards: [item(1, 2, 3), item(1, 3, 1)], id: 1 }],
     ['bonusRedeem', bonusRedeemCall.body, { rewards: [item(1, 2, 1)], id: 1, token: 99 }],
-    ['userUpdate', userUpdateCall.body, { emailAddress: 'a@b.ph', mobileNO: '+639171234567', userID: 4 }],
+    [
+      'userUpdate',
+      userUpdateCall.body,
+      { emailAddress: 'a@b.ph', mobileNO: '+639171234567', userID: 4, reason: 'New phone', confirmShared: true },
+    ],
     ['changeLog', changeLogCall.body, { id: 1, userID: 4 }],
     ['analyticsEvent', analyticsEventCall.body, { name: 'pageview', path: '/bonusclaim' }],
     [
@@ -76,7 +80,26 @@ describe('request bodies: unknown fields and wrong types are refused', () => {
       redeemCall.body,
       { rewards: [{ ...item(1, 2, 1), merchant: { id: 1, value: 500 } }], id: 1 },
     ],
-    ['userUpdate without mobile (spec §5)', userUpdateCall.body, { emailAddress: 'a@b.ph', mobileNO: '', userID: 4 }],
+    [
+      'userUpdate without mobile (spec §5)',
+      userUpdateCall.body,
+      { emailAddress: 'a@b.ph', mobileNO: '', userID: 4, reason: 'x' },
+    ],
+    [
+      'userUpdate without a reason (decision 0218)',
+      userUpdateCall.body,
+      { emailAddress: 'a@b.ph', mobileNO: '09171234567', userID: 4, reason: ' ' },
+    ],
+    [
+      'userUpdate with a 255-character email (decision 0218)',
+      userUpdateCall.body,
+      {
+        emailAddress: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`,
+        mobileNO: '09171234567',
+        userID: 4,
+        reason: 'x',
+      },
+    ],
     [
       'userUpdate with a bad email (spec §5)',
       userUpdateCall.body,

@@ -145,6 +145,7 @@ describe('other answers', () => {
       dateCreated: '2023-10-01T12:00:00Z',
       modifiedBy: 'admin@example.com',
       changeLog: { from: { emailAddress: 'a@b.ph', mobileNo: '0917' }, to: { emailAddress: 'c@d.ph', mobileNo: null } },
+      reason: null,
     };
     expect(changeLogCall.data.parse([entry])).toEqual([entry]);
   });

@@ -19,9 +19,19 @@ const ADMIN_RESEND_TEXTS: Readonly<Record<number, string>> = {
     'Resend Held: The contact details were changed recently, so the eGCs go once another admin approves the resend.',
 };
 
-/** spec §7 user update: 0 (spec §8 'Update Successful…', nothing to change), 4712 the change waits for approval. */
-export const userUpdateMessage = (statusId: number): Message =>
-  statusId === STATUS.awaitingApproval ? splitMessage(CHANGE_REQUESTED) : messageFor('editHistory', statusId);
+/** Decision 0218: nothing was asked for; the screen shows which field and asks the admin to confirm. */
+const CONTACT_IN_USE =
+  'Contact In Use: Another cardholder has the new email address or mobile number. Nothing was asked for; confirm to ask anyway.';
+
+/**
+ * spec §7 user update: 0 (spec §8 'Update Successful…', nothing to change), 4712 the change waits for approval,
+ * 4714 another cardholder has the new contact (decision 0218).
+ */
+export function userUpdateMessage(statusId: number): Message {
+  if (statusId === STATUS.awaitingApproval) return splitMessage(CHANGE_REQUESTED);
+  if (statusId === STATUS.contactInUse) return splitMessage(CONTACT_IN_USE);
+  return messageFor('editHistory', statusId);
+}
 
 /** Decision 0120's admin resend: 0 sent, 4307 not now, 4308 nothing live (decision 0161), 4712 held for a second admin; anything else the generic. */
 export function adminResendMessage(statusId: number): Message {

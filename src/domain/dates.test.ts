@@ -3,11 +3,13 @@ import {
   countdown,
   DEFAULT_TIME_ZONE,
   dayKey,
+  formatDayKey,
   formatDisplayDate,
   formatWindow,
   formatWindowDay,
   isExpiredByDay,
   isWithinDayWindow,
+  timeZoneLabel,
 } from './dates';
 import { FREQUENCY_WINDOWS_2023 } from './fixtures/campaign-2023';
 
@@ -109,5 +111,23 @@ describe('spec §4: windows expire at a countdown from server time', () => {
     const left = countdown(new Date('2023-11-30T23:59:59+08:00'), now);
     expect(left.ended).toBe(ended);
     expect(left.totalSeconds).toBe(totalSeconds);
+  });
+});
+
+describe('decision 0217: admin dates in one format, the zone named', () => {
+  it.each([
+    ['2026-11-28', 'Nov 28, 2026'],
+    ['2026-01-05', 'Jan 05, 2026'],
+  ])('the day %s reads %s, as formatDisplayDate shows an instant', (day, shown) => {
+    expect(formatDayKey(day)).toBe(shown);
+    expect(formatDisplayDate(`${day}T12:00:00+08:00`)).toBe(shown);
+  });
+
+  it.each([
+    ['Asia/Manila', '2026-11-28T00:00:00Z', 'Asia/Manila (GMT+8)'],
+    ['America/New_York', '2026-07-01T00:00:00Z', 'America/New_York (GMT-4)'],
+    ['America/New_York', '2026-12-01T00:00:00Z', 'America/New_York (GMT-5)'],
+  ])('%s at %s is named %s (its offset on that day)', (zone, at, label) => {
+    expect(timeZoneLabel(zone, at)).toBe(label);
   });
 });

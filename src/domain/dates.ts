@@ -53,6 +53,20 @@ export function formatDisplayDate(instant: Instant, timeZone: string = DEFAULT_T
   return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
+/** Decision 0217: a calendar day shown as every admin date is, 'Nov 28, 2026' (a day names no instant: no zone). */
+export function formatDayKey(day: DayKey): string {
+  const [year, month, date] = day.split('-');
+  return `${MONTHS[Number(month) - 1]} ${date}, ${year}`;
+}
+
+/** Decision 0217: the campaign's zone as the admin screens name it beside their dates, 'Asia/Manila (GMT+8)'. */
+export function timeZoneLabel(timeZone: string, at: Instant): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(toDate(at))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return offset ? `${timeZone} (${offset})` : timeZone;
+}
+
 const FULL_MONTHS = [
   'January',
   'February',

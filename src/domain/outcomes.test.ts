@@ -28,11 +28,11 @@ describe('STATUS (spec §9)', () => {
   it('spec §9: every status id seen is named', () => {
     const named = new Set<number>(Object.values(STATUS));
     // With the admin second factor's two (decision 0122): 4710 a code is needed, 4711 enrol first; and 4712, a
-    // contact change or resend waiting for a second admin (decisions 0187, 0188); 4713 a role refusal (0232); 4720,
-    // sign-in codes paused (decision 0178).
+    // contact change or resend waiting for a second admin (decisions 0187, 0188); 4713 a role refusal (0232); 4714
+    // a contact another cardholder has (0218); 4720, sign-in codes paused (decision 0178).
     const seen = [
       0, 1, -1, 2, 4, 5, 7, 43, 44, 45, 2000, 4248, 4249, 4255, 4677, 4678, 4679, 4680, 4692, 4710, 4711, 4712, 4713,
-      4720, -5,
+      4714, 4720, -5,
     ];
     expect([...named].sort((a, b) => a - b)).toEqual(seen.sort((a, b) => a - b));
   });

@@ -52,6 +52,11 @@ export const STATUS = {
    * role is not, so the screen says "Not allowed for your role", never Session Expired.
    */
   adminRoleRefused: 4713,
+  /**
+   * Decision 0218: an admin's contact change names an e-mail or mobile another cardholder has; nothing is asked for
+   * until the admin confirms it.
+   */
+  contactInUse: 4714,
 } as const;
 
 /** spec §7: login status -5 with this data is a bot-check verification error. */

@@ -17,6 +17,7 @@ import {
   RedemptionConfirmSchema,
   RegisterFormSchema,
   requiredMessage,
+  toE164Mobile,
   VerificationFormSchema,
 } from './validation';
 
@@ -194,21 +195,45 @@ describe('spec §5 Admin search', () => {
   });
 });
 
-describe('spec §5 Edit user info: email required and valid; mobile required', () => {
+describe('spec §5 Edit user info: email required and valid; mobile required; decision 0218: a reason', () => {
   const email = 'card.holder@mail.example';
+  const reason = 'Cardholder called the hotline with a new phone';
   it.each([
-    [{ emailAddress: email, mobileNO: '09171234567' }, []],
-    [{ emailAddress: email, mobileNO: '639171234567' }, []],
-    [{ emailAddress: email, mobileNO: '+639171234567' }, []],
-    [{ emailAddress: email, mobileNO: '' }, ['Mobile number is required']],
-    [{ emailAddress: email, mobileNO: '0917123456' }, ['Mobile number is not valid']],
-    [{ emailAddress: email, mobileNO: '091712345678' }, ['Mobile number is not valid']],
-    [{ emailAddress: email, mobileNO: '08171234567' }, ['Mobile number is not valid']],
-    [{ emailAddress: '', mobileNO: '09171234567' }, ['Email address is required']],
-    [{ emailAddress: 'no-at-sign', mobileNO: '09171234567' }, ['Email address is not valid']],
+    [{ emailAddress: email, mobileNO: '09171234567', reason }, []],
+    [{ emailAddress: email, mobileNO: '639171234567', reason }, []],
+    [{ emailAddress: email, mobileNO: '+639171234567', reason }, []],
+    [{ emailAddress: email, mobileNO: '', reason }, ['Mobile number is required']],
+    [{ emailAddress: email, mobileNO: '0917123456', reason }, ['Mobile number is not valid']],
+    [{ emailAddress: email, mobileNO: '091712345678', reason }, ['Mobile number is not valid']],
+    [{ emailAddress: email, mobileNO: '08171234567', reason }, ['Mobile number is not valid']],
+    [{ emailAddress: '', mobileNO: '09171234567', reason }, ['Email address is required']],
+    [{ emailAddress: 'no-at-sign', mobileNO: '09171234567', reason }, ['Email address is not valid']],
+    [{ emailAddress: email, mobileNO: '09171234567', reason: '  ' }, ['Reason for the change is required']],
+    [
+      { emailAddress: email, mobileNO: '09171234567', reason: 'r'.repeat(501) },
+      ['Reason for the change may not be greater than 500 characters'],
+    ],
   ])('spec §5: %j → %j', (form, expected) => {
     expect(messagesOf(EditUserInfoSchema, form)).toEqual(expected);
   });
+
+  it('decision 0218: an e-mail address of up to 254 characters, no longer', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(59)}.example`;
+    expect(at254).toHaveLength(254);
+    expect(messagesOf(EditUserInfoSchema, { emailAddress: at254, mobileNO: '09171234567', reason })).toEqual([]);
+    expect(messagesOf(EditUserInfoSchema, { emailAddress: `x${at254}`, mobileNO: '09171234567', reason })).toEqual([
+      'Email address may not be greater than 254 characters',
+    ]);
+  });
+
+  it.each(['09171234567', '639171234567', '+639171234567', '0917 123 4567', '+63 (917) 123-4567'])(
+    'decision 0218: the mobile %j comes out as +639171234567 (E.164)',
+    (mobileNO) => {
+      const parsed = EditUserInfoSchema.parse({ emailAddress: email, mobileNO, reason });
+      expect(parsed.mobileNO).toBe('+639171234567');
+      expect(toE164Mobile(mobileNO)).toBe('+639171234567');
+    },
+  );
 });
 
 describe("spec §5 Redemption confirmation checkbox ('Agreeing to the terms and condition')", () => {

@@ -1,11 +1,18 @@
 // spec §5: validation rules as zod schemas, shared by the forms and the server (docs/conventions.md 3, "one schema").
-// Messages are the spec's: '{field} is required' and '{field} is not valid' (its maximum-length message fits no
-// field: docs/product/05-validation.md). Every field gives exactly one message: the first failing check aborts
-// the rest.
+// Messages are the spec's: '{field} is required', '{field} is not valid' and its maximum-length message
+// (docs/product/05-validation.md). Every field gives exactly one message: the first failing check aborts the rest.
 import { z } from 'zod/mini';
 
 export const requiredMessage = (field: string): string => `${field} is required`;
 export const invalidMessage = (field: string): string => `${field} is not valid`;
+/** spec §5's maximum-length message (docs/product/05-validation.md). */
+const tooLongMessage = (field: string, length: number): string =>
+  `${field} may not be greater than ${length} characters`;
+
+/** Decision 0218: the longest e-mail address mail delivery takes (a 64-character name, '@', a domain). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Decision 0218: a contact change's reason, a sentence or two for the history and the audit trail. */
+export const REASON_MAX_LENGTH = 500;
 
 /** spec §9: promo code length 8; OTP length 4; customer number input limit 10. */
 const PROMO_CODE_LENGTH = 8;
@@ -25,6 +32,7 @@ export const FIELD_LABELS = {
   emailAddress: 'Email address',
   password: 'Password',
   mobileNO: 'Mobile number',
+  reason: 'Reason for the change',
   adminSearch: 'Promo code or customer number',
   terms: 'Agreeing to the terms and condition',
   dataPrivacy: 'Agreeing to the data privacy consent',
@@ -82,6 +90,7 @@ export const VerificationFormSchema = z.object({
 export type VerificationForm = z.infer<typeof VerificationFormSchema>;
 
 const EmailSchema = requiredText(FIELD_LABELS.emailAddress).check(
+  z.maxLength(EMAIL_MAX_LENGTH, { error: tooLongMessage(FIELD_LABELS.emailAddress, EMAIL_MAX_LENGTH), abort: true }),
   z.regex(z.regexes.email, { error: invalidMessage(FIELD_LABELS.emailAddress) }),
 );
 
@@ -119,14 +128,37 @@ export function limitCustomerNumberInput(value: string, enabled: boolean): strin
 // +639XXXXXXXXX. The spec only says "mobile required"; the format check is our decision.
 export const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
 
-/** spec §5: edit user info; email required and valid; mobile required. Field names as in spec §7. */
+/**
+ * Decision 0218: a mobile is stored in one form, E.164 ('+639171234567'), whichever of the accepted forms was typed;
+ * spaces, dashes and brackets typed between the digits are dropped first. A value that is not a Philippine mobile
+ * is returned as it is (the schema refuses it).
+ */
+export function toE164Mobile(value: string): string {
+  const typed = value.replace(/[\s().-]/g, '');
+  return PH_MOBILE.test(typed) ? `+63${typed.slice(-10)}` : value;
+}
+
+const MobileSchema = requiredText(FIELD_LABELS.mobileNO).check(
+  z.overwrite((value) => value.replace(/[\s().-]/g, '')),
+  z.regex(PH_MOBILE, { error: invalidMessage(FIELD_LABELS.mobileNO) }),
+  z.overwrite(toE164Mobile),
+);
+
+/** Decision 0218: why the contact changes; required, kept with the request, the history and the audit trail. */
+const ReasonSchema = requiredText(FIELD_LABELS.reason).check(
+  z.maxLength(REASON_MAX_LENGTH, { error: tooLongMessage(FIELD_LABELS.reason, REASON_MAX_LENGTH) }),
+);
+
+/**
+ * spec §5: edit user info; email required and valid; mobile required. Field names as in spec §7. Decision 0218:
+ * the mobile comes out in E.164, and a reason is required.
+ */
 export const EditUserInfoSchema = z.object({
   emailAddress: EmailSchema,
-  mobileNO: requiredText(FIELD_LABELS.mobileNO).check(
-    z.regex(PH_MOBILE, { error: invalidMessage(FIELD_LABELS.mobileNO) }),
-  ),
+  mobileNO: MobileSchema,
+  reason: ReasonSchema,
 });
-export type EditUserInfoForm = z.infer<typeof EditUserInfoSchema>;
+export type EditUserInfoForm = z.input<typeof EditUserInfoSchema>;
 
 /** spec §5: the redemption confirmation checkbox must be ticked. */
 export const RedemptionConfirmSchema = z.object({ agreed: mustBeTicked(FIELD_LABELS.terms) });

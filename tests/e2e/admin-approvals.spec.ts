@@ -52,6 +52,7 @@ test("a support admin's contact change waits for a second admin, and changes not
   const dialog = page.getByRole('dialog', { name: 'Edit email and mobile' });
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(NEW_EMAIL);
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(NEW_MOBILE);
+  await dialog.getByRole('textbox', { name: 'Reason for the change' }).fill('Cardholder called the hotline');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Change Requested' })).toBeVisible();
   await expect(fact(page, 'Email address')).toHaveText(before ?? '');
@@ -87,7 +88,8 @@ test('the owner approves it on the Approvals page with the keyboard; it is then 
   await menu.getByRole('link', { name: 'Search Cardholder' }).click();
   await search(page, 'PENDING1');
   await expect(fact(page, 'Email address')).toHaveText(NEW_EMAIL);
-  await expect(fact(page, 'Mobile number')).toHaveText(NEW_MOBILE);
+  // Decision 0218: typed as 09…, kept as E.164.
+  await expect(fact(page, 'Mobile number')).toHaveText(`+63${NEW_MOBILE.slice(1)}`);
   const timeline = page.getByRole('table', { name: 'Timeline' });
   await expect(timeline).toContainText('Contact change approved: in effect, the old mobile and e-mail told');
   await expect(timeline).toContainText('Contact change asked for');

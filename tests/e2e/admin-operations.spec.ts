@@ -128,6 +128,7 @@ test('a viewer opening an owner page by URL, or a support admin demoted mid-sess
     await other.getByRole('button', { name: 'Edit' }).click();
     const dialog = other.getByRole('dialog', { name: 'Edit email and mobile' });
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('newuser2.ops34@demo.local');
+    await dialog.getByRole('textbox', { name: 'Reason for the change' }).fill('Cardholder called the hotline');
     // Meanwhile the owner makes the support admin a viewer.
     await page.getByRole('combobox', { name: 'Role support34@demo.local' }).selectOption('viewer');
     // Decision 0224: the change waits for the owner's yes.

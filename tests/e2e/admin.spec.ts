@@ -205,6 +205,7 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
 
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('newuser2.changed@demo.local');
     await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('09179876543');
+    await dialog.getByRole('textbox', { name: 'Reason for the change' }).fill('Cardholder called the hotline');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     // Nothing changes until another admin approves (tests/e2e/admin-approvals.spec.ts approves one).
@@ -242,13 +243,13 @@ test.describe('/admin-dashboard (spec §2 admin dashboard screens)', () => {
     await expect(page.getByRole('button', { name: /Registration Summary/ })).toBeVisible();
     await expectNoAxeViolations(page, 'generate report');
 
-    // Decision: the end date must be on or after the start date (one year back is before it).
+    // Decision 0217: the end date must be on or after the start date (one year back is before it).
     const endYear = page.getByRole('group', { name: 'End date' }).getByRole('spinbutton').last();
     await endYear.press('ArrowDown');
     await page.getByRole('button', { name: 'Request report' }).click();
-    await expect(page.getByText('End date must be on or after the start date')).toBeVisible();
+    await expect(page.getByText('The end date is before the start date')).toBeVisible();
     await endYear.press('ArrowUp');
-    await expect(page.getByText('End date must be on or after the start date')).toHaveCount(0);
+    await expect(page.getByText('The end date is before the start date')).toHaveCount(0);
 
     const afterId = (await outbox(request))[0]?.id ?? 0;
     for (const label of REPORTS) {

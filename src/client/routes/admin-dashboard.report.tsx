@@ -16,8 +16,8 @@ function ReportRoute() {
   return (
     <ReportScreen
       campaignId={config.campaignID}
-      today={serverToday(serverOffsetMs, config.timeZone)}
       timeZone={config.timeZone}
+      today={serverToday(serverOffsetMs, config.timeZone)}
     />
   );
 }

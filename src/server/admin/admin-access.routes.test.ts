@@ -165,7 +165,10 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
     [
       'user update',
       'editContact',
-      () => ({ call: userUpdateCall, body: { emailAddress: 'matrix@demo.local', mobileNO: '09171234567', userID } }),
+      () => ({
+        call: userUpdateCall,
+        body: { emailAddress: 'matrix@demo.local', mobileNO: '09998880001', userID, reason: 'A test' },
+      }),
       [4712],
     ],
     // The first resend sends (0); later ones in the cooldown answer 4307, as the cardholder's own resend does.
@@ -264,7 +267,10 @@ describe.each(TEST_DATABASE_KINDS)('the admin authorisation matrix (Architecture
 
   it('decision 0185: a role refused a call leaves an access-refused row in the audit trail', async () => {
     const answer = await send(
-      { call: userUpdateCall, body: { emailAddress: 'refused@demo.local', mobileNO: '09171234567', userID } },
+      {
+        call: userUpdateCall,
+        body: { emailAddress: 'refused@demo.local', mobileNO: '09998880001', userID, reason: 'A test' },
+      },
       'viewer',
     );
     expect(answer.statusCode).toBe(403);

@@ -25,6 +25,8 @@ export interface StoredApproval {
   readonly from: Contact;
   readonly to: Contact;
   readonly orderId: number | null;
+  /** Decision 0218: a contact change's reason (null for a resend). */
+  readonly reason: string | null;
 }
 
 const APPROVAL_COLUMNS = [
@@ -39,6 +41,7 @@ const APPROVAL_COLUMNS = [
   'a.to_email_address',
   'a.to_mobile_no',
   'a.order_id',
+  'a.reason',
 ] as const;
 
 type ApprovalRow = {
@@ -53,6 +56,7 @@ type ApprovalRow = {
   to_email_address: string | null;
   to_mobile_no: string | null;
   order_id: number | null;
+  reason: string | null;
 };
 
 const toStored = (row: ApprovalRow): StoredApproval => ({
@@ -65,6 +69,7 @@ const toStored = (row: ApprovalRow): StoredApproval => ({
   from: { emailAddress: row.from_email_address, mobileNo: row.from_mobile_no },
   to: { emailAddress: row.to_email_address, mobileNo: row.to_mobile_no },
   orderId: row.order_id,
+  reason: row.reason,
 });
 
 /** A newer contact change for the cardholder replaces the one still waiting (a typo is corrected by asking again). */
@@ -85,7 +90,13 @@ export async function supersedePendingContactChanges(
 
 export async function insertContactChangeRequest(
   trx: Transaction<Database>,
-  request: { readonly cardholderId: number; readonly by: Requester; readonly from: Contact; readonly to: Contact },
+  request: {
+    readonly cardholderId: number;
+    readonly by: Requester;
+    readonly from: Contact;
+    readonly to: Contact;
+    readonly reason: string;
+  },
   now: Date,
 ): Promise<number> {
   const row = await trx
@@ -100,6 +111,7 @@ export async function insertContactChangeRequest(
       from_mobile_no: request.from.mobileNo,
       to_email_address: request.to.emailAddress,
       to_mobile_no: request.to.mobileNo,
+      reason: request.reason,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -19,7 +19,9 @@ import { type AdminTestApp, openAdminTestApp, testAdminEmail } from './testing/a
 // approves the resend, and the cardholder's own resend waits it out.
 
 const HOUR = 60 * 60_000;
-const NEW_CONTACT = { emailAddress: 'taker@elsewhere.example', mobileNO: '09998887777' };
+// Decision 0218: typed as 09…, stored as E.164; the reason travels with the request.
+const NEW_CONTACT = { emailAddress: 'taker@elsewhere.example', mobileNO: '09998887777', reason: 'Lost the old phone' };
+const NEW_MOBILE = '+639998887777';
 
 describe.each(TEST_DATABASE_KINDS)(
   'contact changes and resends with a second admin (decisions 0187, 0188) on %s',
@@ -82,8 +84,8 @@ describe.each(TEST_DATABASE_KINDS)(
 
     const post = (url: string, cookie: string, payload?: object) =>
       testApp.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
-    const update = (cookie: string, userID: number, contact = NEW_CONTACT) =>
-      post(buildPath(userUpdateCall, { id: testApp.campaignId }), cookie, { ...contact, userID });
+    const update = (cookie: string, userID: number, contact: object = NEW_CONTACT) =>
+      post(buildPath(userUpdateCall, { id: testApp.campaignId }), cookie, { reason: 'A typo', ...contact, userID });
     async function lookUp(cookie: string, promoCode: string): Promise<string> {
       const code = `DEMO-${promoCode}`;
       const url = withQuery(buildPath(adminInquiryCall, { id: testApp.campaignId }), { code });
@@ -124,7 +126,7 @@ describe.each(TEST_DATABASE_KINDS)(
       expect(await cardholderOf('OFFLINE1')).toEqual(before);
       // A resend now goes where the eGCs always went: the registered (old) contact.
       expect((await adminResend(support, 'OFFLINE1', orderId)).json().status.id).toBe(0);
-      expect(await messagesTo(NEW_CONTACT.mobileNO)).toEqual([]);
+      expect(await messagesTo(NEW_MOBILE)).toEqual([]);
       expect(await messagesTo(NEW_CONTACT.emailAddress)).toEqual([]);
 
       // The support admin cannot approve (not the approving role); the owner can.
@@ -135,7 +137,8 @@ describe.each(TEST_DATABASE_KINDS)(
         requestedByYou: false,
         change: {
           from: { emailAddress: before.email_address, mobileNo: before.mobile_no },
-          to: { emailAddress: NEW_CONTACT.emailAddress, mobileNo: NEW_CONTACT.mobileNO },
+          to: { emailAddress: NEW_CONTACT.emailAddress, mobileNo: NEW_MOBILE },
+          reason: NEW_CONTACT.reason,
         },
         resend: null,
       });
@@ -145,8 +148,22 @@ describe.each(TEST_DATABASE_KINDS)(
       expect(approved.json()).toEqual({ status: { id: 0, message: APPROVAL_TEXTS.contactChanged }, data: null });
       expect(await cardholderOf('OFFLINE1')).toMatchObject({
         email_address: NEW_CONTACT.emailAddress,
-        mobile_no: NEW_CONTACT.mobileNO,
+        mobile_no: NEW_MOBILE,
       });
+      // Decision 0218: the reason is kept in the history entry and the approval's audit row.
+      const history = await testApp.db
+        .selectFrom('edit_history')
+        .select('reason')
+        .where('cardholder_id', '=', before.id)
+        .execute();
+      expect(history).toEqual([{ reason: NEW_CONTACT.reason }]);
+      const audited = await testApp.db
+        .selectFrom('admin_audit')
+        .select('detail')
+        .where('action', '=', 'contact-change-approved')
+        .where('cardholder_id', '=', before.id)
+        .executeTakeFirstOrThrow();
+      expect(audited.detail).toMatchObject({ reason: NEW_CONTACT.reason });
 
       // The old mobile and e-mail are told, and the notice carries no code and no link.
       for (const [recipient, channel] of [
@@ -168,7 +185,7 @@ describe.each(TEST_DATABASE_KINDS)(
       // Within the cooling-off the support admin's resend is held, and sends nothing to the new contact.
       const held = await adminResend(support, 'OFFLINE1', orderId);
       expect(held.json().status.id).toBe(4712);
-      expect(await messagesTo(NEW_CONTACT.mobileNO)).toEqual([]);
+      expect(await messagesTo(NEW_MOBILE)).toEqual([]);
       // Asking again holds nothing more: one request per order.
       expect((await adminResend(support, 'OFFLINE1', orderId)).json().status.id).toBe(4712);
       const heldRequests = await waitingFor('OFFLINE1');
@@ -186,7 +203,7 @@ describe.each(TEST_DATABASE_KINDS)(
       // A second admin approves the resend: now the codes go, to the registered (new) contact.
       const resent = await decide(secondOwner, heldRequests[0]?.id ?? 0, 'approve');
       expect(resent.json()).toEqual({ status: { id: 0, message: APPROVAL_TEXTS.resent }, data: null });
-      const delivered = await messagesTo(NEW_CONTACT.mobileNO);
+      const delivered = await messagesTo(NEW_MOBILE);
       for (const code of codes) expect(delivered.map((message) => message.body).join('\n')).toContain(code);
       expect(await waitingFor('OFFLINE1')).toEqual([]);
 
@@ -231,7 +248,9 @@ describe.each(TEST_DATABASE_KINDS)(
 
     it('nobody decides their own request: an owner asks, the same owner is refused (2), another owner decides', async () => {
       const cardholder = await cardholderOf('SPEND042');
-      expect((await update(owner, cardholder.id)).json().status.id).toBe(4712);
+      // Not OFFLINE1's new contact, which another cardholder now has (decision 0218 would ask to confirm it).
+      const contact = { emailAddress: 'spend042.moved@demo.local', mobileNO: '09998887770' };
+      expect((await update(owner, cardholder.id, contact)).json().status.id).toBe(4712);
       const [request] = await waitingFor('SPEND042');
       expect(request?.requestedByYou).toBe(true);
       expect((await decide(owner, request?.id ?? 0, 'approve')).json()).toEqual({

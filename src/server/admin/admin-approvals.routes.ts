@@ -43,7 +43,7 @@ async function toPending(deps: AppDeps, row: PendingRow, adminId: number): Promi
     requestedBy: row.requestedByEmail,
     requestedAt: row.requestedAt.toISOString(),
     requestedByYou: row.requestedBy === adminId,
-    change: row.kind === 'contact-change' ? { from: row.from, to: row.to } : null,
+    change: row.kind === 'contact-change' ? { from: row.from, to: row.to, reason: row.reason } : null,
     resend:
       row.kind === 'resend'
         ? { orderID: row.orderId ?? 0, contactChangedAt: contactChangedAt?.toISOString() ?? null }
@@ -109,7 +109,7 @@ export function adminApprovalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             approval: approval.id,
             requestedBy: approval.requestedByEmail,
             ...(approval.kind === 'contact-change'
-              ? { before: approval.from, after: approval.to }
+              ? { before: approval.from, after: approval.to, reason: approval.reason }
               : { orderID: approval.orderId, statusId: outcome.resendStatusId }),
           };
           await auditAdminAction(deps, request, AUDIT_ACTION[approval.kind][decision], {

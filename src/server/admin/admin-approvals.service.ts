@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { CONTACT_FIELDS, type ContactField } from '../../contract/admin';
 import type { ApprovalDecision } from '../../contract/admin-approvals';
 import { formatDisplayDate } from '../../domain/dates';
 import { CONTACT_CHANGE_NOTICE, fillTemplate } from '../../domain/messages';
@@ -18,7 +19,8 @@ import {
   type StoredApproval,
   supersedePendingContactChanges,
 } from './admin-approvals.repository';
-import { writeContactChange } from './admin-cardholders.repository';
+import { contactHeldByOthers, writeContactChange } from './admin-cardholders.repository';
+import { findTarget } from './admin-find';
 
 // Decision 0187: an admin's contact change is a request; it takes effect only when a different admin with the
 // approving permission approves it, and then the old mobile and e-mail are told. Decision 0188: a resend within the
@@ -40,8 +42,11 @@ export type ContactChangeRequestDecision =
       readonly approvalId: number;
       readonly from: Contact;
       readonly to: Contact;
+      readonly reason: string;
     }
   | { readonly ok: false; readonly reason: 'UNKNOWN_USER' }
+  /** Decision 0218: another cardholder has the new e-mail or mobile, and the admin has not confirmed it. */
+  | { readonly ok: false; readonly reason: 'IN_USE'; readonly fields: readonly ContactField[] }
   | { readonly ok: false; readonly reason: 'INVALID'; readonly message: string };
 
 export interface ContactChangeInput {
@@ -49,6 +54,25 @@ export interface ContactChangeInput {
   readonly userID: number;
   readonly emailAddress: string;
   readonly mobileNO: string;
+  /** Decision 0218: why, kept with the request, the history entry and the audit trail. */
+  readonly reason: string;
+  /** Decision 0218: the admin was told another cardholder has the e-mail or mobile, and asks anyway. */
+  readonly confirmShared?: boolean | undefined;
+}
+
+/** Decision 0218: the changed fields another cardholder has too (an unchanged one was checked when it was set). */
+async function fieldsInUse(
+  trx: Transaction<Database>,
+  deps: Deps,
+  cardholderId: number,
+  from: Contact,
+  to: Contact,
+): Promise<ContactField[]> {
+  const newEmail = to.emailAddress !== null && to.emailAddress !== from.emailAddress ? to.emailAddress : null;
+  const newMobile = to.mobileNo !== null && to.mobileNo !== from.mobileNo ? findTarget('mobile', to.mobileNo) : null;
+  const mobileForms = newMobile?.by === 'mobile' ? newMobile.mobileNumbers : [];
+  const held = await contactHeldByOthers(trx, deps.campaignId, cardholderId, { emailAddress: newEmail, mobileForms });
+  return CONTACT_FIELDS.filter((field) => held[field]);
 }
 
 /**
@@ -59,22 +83,31 @@ export async function requestContactChange(
   deps: Deps,
   input: ContactChangeInput,
 ): Promise<ContactChangeRequestDecision> {
-  const parsed = EditUserInfoSchema.safeParse({ emailAddress: input.emailAddress, mobileNO: input.mobileNO });
+  const parsed = EditUserInfoSchema.safeParse({
+    emailAddress: input.emailAddress,
+    mobileNO: input.mobileNO,
+    reason: input.reason,
+  });
   if (!parsed.success) return { ok: false, reason: 'INVALID', message: firstErrorMessage(parsed.error) ?? '' };
+  // Decision 0218: the mobile as E.164, whichever accepted form was typed.
   const to = { emailAddress: parsed.data.emailAddress, mobileNo: parsed.data.mobileNO };
   return deps.db.transaction().execute(async (trx): Promise<ContactChangeRequestDecision> => {
     const cardholder = await findCardholderById(trx, deps.campaignId, input.userID, true);
     if (cardholder === undefined) return { ok: false, reason: 'UNKNOWN_USER' };
     const from = { emailAddress: cardholder.info.emailAddress, mobileNo: cardholder.info.mobileNO };
     if (sameContact(from, to)) return { ok: true, changed: false };
+    if (input.confirmShared !== true) {
+      const fields = await fieldsInUse(trx, deps, cardholder.id, from, to);
+      if (fields.length > 0) return { ok: false, reason: 'IN_USE', fields };
+    }
     const now = deps.clock();
     await supersedePendingContactChanges(trx, cardholder.id, input.by, now);
     const approvalId = await insertContactChangeRequest(
       trx,
-      { cardholderId: cardholder.id, by: input.by, from, to },
+      { cardholderId: cardholder.id, by: input.by, from, to, reason: parsed.data.reason },
       now,
     );
-    return { ok: true, changed: true, approvalId, from, to };
+    return { ok: true, changed: true, approvalId, from, to, reason: parsed.data.reason };
   });
 }
 
@@ -153,6 +186,7 @@ async function applyContactChange(
     adminEmail: approval.requestedByEmail,
     from: approval.from,
     to: { emailAddress: to.emailAddress, mobileNo: to.mobileNo },
+    reason: approval.reason,
   };
   await writeContactChange(trx, change, now);
   const { timeZone } = await loadCampaignConfig(trx, deps.campaignId);

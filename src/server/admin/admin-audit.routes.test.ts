@@ -65,7 +65,9 @@ describe.each(TEST_DATABASE_KINDS)('the admin audit trail (decision 0121) on %s'
     const inquiry = await send(adminInquiryCall, { query: { code }, body: { code, id: testApp.campaignId } });
     token = inquiry.json().data.token;
     await send(userInfoCall, { query: { code, src: 1 } });
-    await send(userUpdateCall, { body: { emailAddress: 'audit@demo.local', mobileNO: '09171234567', userID } });
+    await send(userUpdateCall, {
+      body: { emailAddress: 'audit@demo.local', mobileNO: '09998880001', userID, reason: 'A test' },
+    });
     await send(changeLogCall, { body: { id: testApp.campaignId, userID } });
     await send(adminTransactionsCall, { query: { token } });
     await send(adminOrdersCall, { query: { token } });
@@ -107,7 +109,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin audit trail (decision 0121) on %s'
     }
     const edit = entries.find((entry) => entry.action === 'contact-change-requested');
     expect(edit?.cardholder).toBe('NEWUSER2');
-    expect(edit?.detail).toMatchObject({ after: { emailAddress: 'audit@demo.local', mobileNo: '09171234567' } });
+    expect(edit?.detail).toMatchObject({ after: { emailAddress: 'audit@demo.local', mobileNo: '+639998880001' } });
     expect(entries.find((entry) => entry.action === 'look-up')?.detail).toEqual({ searched: code, found: true });
     // Decision 0185: the preview's counts, never the file.
     expect(entries.find((entry) => entry.action === 'import-preview')?.detail).toMatchObject({
@@ -133,6 +135,18 @@ describe.each(TEST_DATABASE_KINDS)('the admin audit trail (decision 0121) on %s'
     const today = await readAudit({ from: '2026-11-21', to: '2026-11-21', action: 'audit-read' });
     expect(today.total).toBeGreaterThanOrEqual(4);
   });
+
+  it.each([
+    ['audit', auditCall],
+    ['audit download', auditDownloadCall],
+  ])(
+    'decision 0217: the %s refuses days that end before they start, beside the end day, not swapped',
+    async (_, call) => {
+      const answer = await send(call, { query: { from: '2026-11-21', to: '2026-11-20' } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().status.message).toBe('/to The end date is before the start date');
+    },
+  );
 
   it('pages on the server: 50 a page, newest first, with the total', async () => {
     for (let index = 0; index < 60; index++) {

@@ -33,6 +33,8 @@ export interface ContactChange {
   readonly adminEmail: string;
   readonly from: { readonly emailAddress: string | null; readonly mobileNo: string | null };
   readonly to: { readonly emailAddress: string; readonly mobileNo: string };
+  /** Decision 0218: why it was asked for (null for a request made before reasons were kept). */
+  readonly reason: string | null;
 }
 
 /** spec §3 edit history: the new contact and its history entry; call inside one transaction. */
@@ -52,6 +54,7 @@ export async function writeContactChange(trx: Transaction<Database>, change: Con
       from_mobile_no: change.from.mobileNo,
       to_email_address: change.to.emailAddress,
       to_mobile_no: change.to.mobileNo,
+      reason: change.reason,
       created_at: now,
     })
     .execute();
@@ -69,6 +72,7 @@ export async function listEditHistory(db: Db, campaignId: number, cardholderId: 
       'h.from_mobile_no',
       'h.to_email_address',
       'h.to_mobile_no',
+      'h.reason',
     ])
     .where('h.cardholder_id', '=', cardholderId)
     .where('c.campaign_id', '=', campaignId)
@@ -82,5 +86,32 @@ export async function listEditHistory(db: Db, campaignId: number, cardholderId: 
       from: { emailAddress: row.from_email_address, mobileNo: row.from_mobile_no },
       to: { emailAddress: row.to_email_address, mobileNo: row.to_mobile_no },
     },
+    reason: row.reason,
   }));
+}
+
+/**
+ * Decision 0218: which of a new e-mail and mobile another cardholder of the campaign has: the e-mail compared
+ * without regard to case, the mobile in each of its written forms (`mobileForms`, as the find by mobile reads it).
+ */
+export async function contactHeldByOthers(
+  db: Db,
+  campaignId: number,
+  cardholderId: number,
+  wanted: { readonly emailAddress: string | null; readonly mobileForms: readonly string[] },
+): Promise<{ emailAddress: boolean; mobileNO: boolean }> {
+  const others = db
+    .selectFrom('cardholders')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('id', '<>', cardholderId);
+  const email = wanted.emailAddress;
+  const emailHeld =
+    email !== null &&
+    (await others.where((eb) => eb(eb.fn('lower', ['email_address']), '=', email.toLowerCase())).executeTakeFirst()) !==
+      undefined;
+  const mobileHeld =
+    wanted.mobileForms.length > 0 &&
+    (await others.where('mobile_no', 'in', [...wanted.mobileForms]).executeTakeFirst()) !== undefined;
+  return { emailAddress: emailHeld, mobileNO: mobileHeld };
 }

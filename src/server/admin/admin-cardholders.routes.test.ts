@@ -71,7 +71,9 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
     post(withQuery(buildPath(call, { id: testApp.campaignId }), { token }), undefined, cookie);
   const userInfo = (code: string, src: number) =>
     post(withQuery(buildPath(userInfoCall, { id: testApp.campaignId }), { code, src }));
-  const update = (body: object) => post(buildPath(userUpdateCall, { id: testApp.campaignId }), body);
+  /** Decision 0218: every change carries a reason (a body may replace it). */
+  const update = (body: object) =>
+    post(buildPath(userUpdateCall, { id: testApp.campaignId }), { reason: 'Asked at the hotline', ...body });
   const changeLog = async (userID: number) =>
     (await post(buildPath(changeLogCall, { id: testApp.campaignId }), { id: testApp.campaignId, userID })).json();
   const historyCount = async () =>
@@ -194,7 +196,7 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
       secondOwner = await testApp.adminCookie('10.9.0.2', 'owner', 'second.owner@demo.local');
     });
     /** The update asks; the second owner approves what it asked for. */
-    async function updateApproved(body: { emailAddress: string; mobileNO: string; userID: number }) {
+    async function updateApproved(body: { emailAddress: string; mobileNO: string; userID: number; reason?: string }) {
       expect((await update(body)).json()).toEqual(REQUESTED);
       const pending = await testApp.app.inject({
         method: 'GET',
@@ -221,7 +223,12 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
         .executeTakeFirstOrThrow();
       await updateApproved({ emailAddress: 'first@demo.local', mobileNO: '09171112222', userID });
       now = new Date(TEST_NOW.getTime() + 60_000);
-      await updateApproved({ emailAddress: 'second@demo.local', mobileNO: '+639173334444', userID });
+      await updateApproved({
+        emailAddress: 'second@demo.local',
+        mobileNO: '639173334444',
+        userID,
+        reason: 'New phone',
+      });
       const after = await testApp.db
         .selectFrom('cardholders')
         .select(['email_address', 'mobile_no'])
@@ -235,17 +242,19 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
             dateCreated: new Date(TEST_NOW.getTime() + 60_000).toISOString(),
             modifiedBy: TEST_ADMIN.email,
             changeLog: {
-              from: { emailAddress: 'first@demo.local', mobileNo: '09171112222' },
+              from: { emailAddress: 'first@demo.local', mobileNo: '+639171112222' },
               to: { emailAddress: 'second@demo.local', mobileNo: '+639173334444' },
             },
+            reason: 'New phone',
           },
           {
             dateCreated: TEST_NOW.toISOString(),
             modifiedBy: TEST_ADMIN.email,
             changeLog: {
               from: { emailAddress: before.email_address, mobileNo: before.mobile_no },
-              to: { emailAddress: 'first@demo.local', mobileNo: '09171112222' },
+              to: { emailAddress: 'first@demo.local', mobileNo: '+639171112222' },
             },
+            reason: 'Asked at the hotline',
           },
         ],
       });
@@ -267,6 +276,11 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
       ['no e-mail', { emailAddress: '', mobileNO: '09171234567' }],
       ['a bad mobile', { emailAddress: 'ok@demo.local', mobileNO: '12345' }],
       ['no mobile', { emailAddress: 'ok@demo.local', mobileNO: '' }],
+      [
+        'a 261-character e-mail (decision 0218)',
+        { emailAddress: `${'a'.repeat(250)}@demo.ph`, mobileNO: '09171234567' },
+      ],
+      ['no reason (decision 0218)', { emailAddress: 'ok@demo.local', mobileNO: '09171234567', reason: ' ' }],
     ])(
       'spec §5 "email required and valid; mobile required": %s is refused (HTTP 400) and writes no history',
       async (_case, body) => {
@@ -277,6 +291,75 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
         expect((await changeLog(userID)).data).toEqual([]);
       },
     );
+
+    it('decision 0218: an e-mail over 254 characters is refused beside its field, in the contract’s words', async () => {
+      const answer = await update({
+        emailAddress: `${'a'.repeat(250)}@demo.ph`,
+        mobileNO: '09171234567',
+        userID: await idOf('SPEND200'),
+      });
+      expect(answer.json().status.message).toContain('/emailAddress may not be greater than 254 characters');
+    });
+
+    describe('decision 0218: an e-mail or mobile another cardholder has asks the admin to confirm', () => {
+      const requests = async (cardholderId: number) =>
+        testApp.db
+          .selectFrom('admin_approvals')
+          .select(['status', 'to_email_address', 'to_mobile_no', 'reason'])
+          .where('cardholder_id', '=', cardholderId)
+          .where('kind', '=', 'contact-change')
+          .execute();
+      const contactOf = (code: string) =>
+        testApp.db
+          .selectFrom('cardholders')
+          .select(['email_address', 'mobile_no'])
+          .where('promo_code', '=', code)
+          .executeTakeFirstOrThrow();
+
+      it('another cardholder’s e-mail, in other letters: 4714 naming the e-mail, nothing asked for', async () => {
+        const userID = await idOf('SPEND042');
+        const mine = await contactOf('SPEND042');
+        const theirs = await contactOf('CLAIMED1');
+        const answer = await update({
+          emailAddress: String(theirs.email_address).toUpperCase(),
+          mobileNO: String(mine.mobile_no),
+          userID,
+        });
+        expect(answer.json()).toMatchObject({ status: { id: 4714 }, data: 'emailAddress' });
+        expect(answer.json().status.message).toMatch(/^Contact In Use: /);
+        expect(await requests(userID)).toEqual([]);
+      });
+
+      it('another cardholder’s mobile typed as 09…: 4714 naming the mobile; confirmed, it is asked for as E.164', async () => {
+        const userID = await idOf('SPEND042');
+        const theirs = await contactOf('CLAIMED1');
+        const typed = `0${String(theirs.mobile_no).slice(-10)}`;
+        const body = {
+          emailAddress: 'spend042.new@demo.local',
+          mobileNO: typed,
+          userID,
+          reason: 'Shares a family phone',
+        };
+        expect((await update(body)).json()).toMatchObject({ status: { id: 4714 }, data: 'mobileNO' });
+        expect(await requests(userID)).toEqual([]);
+        expect((await update({ ...body, confirmShared: true })).json()).toEqual(REQUESTED);
+        expect(await requests(userID)).toEqual([
+          {
+            status: 'pending',
+            to_email_address: 'spend042.new@demo.local',
+            to_mobile_no: theirs.mobile_no,
+            reason: 'Shares a family phone',
+          },
+        ]);
+        const audited = await testApp.db
+          .selectFrom('admin_audit')
+          .select('detail')
+          .where('action', '=', 'contact-change-requested')
+          .where('cardholder_id', '=', userID)
+          .executeTakeFirstOrThrow();
+        expect(audited.detail).toMatchObject({ reason: 'Shares a family phone', confirmedShared: true });
+      });
+    });
 
     it.each([
       ['an unknown user', async () => 999_999],
@@ -296,7 +379,9 @@ describe.each(TEST_DATABASE_KINDS)('admin search, info, edits and history (spec 
         .where('id', '=', userID)
         .executeTakeFirstOrThrow();
       const entries = await historyCount();
-      const answer = await update({ emailAddress: row.email_address, mobileNO: row.mobile_no, userID });
+      // Decision 0218: the stored mobile typed in another accepted form is the same mobile.
+      const typed = `0${String(row.mobile_no).slice(-10)}`;
+      const answer = await update({ emailAddress: row.email_address, mobileNO: typed, userID });
       expect(answer.json()).toEqual(UPDATED);
       expect(await historyCount()).toBe(entries);
     });

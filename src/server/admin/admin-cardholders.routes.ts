@@ -98,7 +98,13 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               data: null,
             };
           }
-          const detail = { approval: outcome.approvalId, before: outcome.from, after: outcome.to };
+          const detail = {
+            approval: outcome.approvalId,
+            before: outcome.from,
+            after: outcome.to,
+            reason: outcome.reason,
+            ...(request.body.confirmShared ? { confirmedShared: true } : {}),
+          };
           await auditAdminAction(deps, request, 'contact-change-requested', {
             cardholderId: request.body.userID,
             detail,
@@ -107,6 +113,11 @@ export function adminCardholderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return { status: { id: STATUS.awaitingApproval, message }, data: null };
         }
         if (outcome.reason === 'UNKNOWN_USER') return notFound();
+        // Decision 0218: nothing asked for; the data names the fields, the screen asks the admin to confirm.
+        if (outcome.reason === 'IN_USE') {
+          const message = userUpdateMessage(STATUS.contactInUse).text;
+          return { status: { id: STATUS.contactInUse, message }, data: outcome.fields.join(',') };
+        }
         // A malformed request like any other: 400 with the form's message.
         throw new BadRequestError(outcome.message);
       },

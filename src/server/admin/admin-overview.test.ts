@@ -195,11 +195,18 @@ describe.each(TEST_DATABASE_KINDS)('the overview (decision 0140) on %s', (kind) 
   });
 
   it.each([
-    [{ from: '2026-11-10' }],
-    [{ from: '2026-11-10', to: '2026-11-09' }],
-    [{ from: '2025-11-10', to: '2026-11-11' }],
-    [{ from: '2026-02-30', to: '2026-03-01' }],
-  ])('refuses the range %j (HTTP 400)', async (query) => {
-    expect((await get(query)).statusCode).toBe(400);
+    [{ from: '2026-11-10' }, '/to is required when the other day is given'],
+    [{ to: '2026-11-10' }, '/from is required when the other day is given'],
+    [{ from: '2026-11-10', to: '2026-11-09' }, '/to The end date is before the start date'],
+    [{ from: '2025-11-10', to: '2026-11-11' }, '/to The range may cover at most 366 days'],
+    [{ from: '2026-02-30', to: '2026-03-01' }, "/from must be a day written 'YYYY-MM-DD'"],
+  ])('refuses the range %j (HTTP 400) beside the day it names (decision 0217): %s', async (query, message) => {
+    const answer = await get(query);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().status.message).toBe(message);
+  });
+
+  it('366 days is the longest range it takes', async () => {
+    expect((await get({ from: '2025-11-11', to: '2026-11-11' })).statusCode).toBe(200);
   });
 });

@@ -72,7 +72,7 @@ describe.each(TEST_DATABASE_KINDS)('the cardholder timeline (decision 0126) on %
       method: 'POST',
       url: buildPath(userUpdateCall, { id: testApp.campaignId }),
       headers: { cookie },
-      payload: { emailAddress: 'timeline@demo.local', mobileNO: '09171234567', userID: row.id },
+      payload: { emailAddress: 'timeline@demo.local', mobileNO: '09998880002', userID: row.id, reason: 'A test' },
     });
     const approver = await testApp.adminCookie('10.45.0.3', 'owner', 'approver@demo.local');
     const pending = await testApp.app.inject({

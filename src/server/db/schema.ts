@@ -153,6 +153,8 @@ interface AdminApprovalsTable {
   to_email_address: string | null;
   to_mobile_no: string | null;
   order_id: number | null;
+  /** Decision 0218: why the admin asked for a contact change (null for a resend, and before migration 0021). */
+  reason: string | null;
   status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
   decided_by: number | null;
   decided_by_email: string | null;
@@ -393,6 +395,8 @@ interface EditHistoryTable {
   from_mobile_no: string | null;
   to_email_address: string | null;
   to_mobile_no: string | null;
+  /** Decision 0218: the reason the change was asked for (null before migration 0021). */
+  reason: string | null;
   created_at: CreatedAt;
 }
 

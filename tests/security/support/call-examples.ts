@@ -77,7 +77,9 @@ export const CALL_EXAMPLES: Readonly<Record<string, (context: ExampleContext) =>
   // The cardholder's orders and the admin's share the route: the token selects the admin's reading.
   orders: ({ token }) => ({ query: { token } }),
   userInfo: () => ({ query: { code: 'DEMO-SPEND042', src: 1 } }),
-  userUpdate: ({ userID }) => ({ body: { emailAddress: 'probe@demo.local', mobileNO: '09171234567', userID } }),
+  userUpdate: ({ userID }) => ({
+    body: { emailAddress: 'probe@demo.local', mobileNO: '09171234567', userID, reason: 'A probe' },
+  }),
   changeLog: ({ campaignId, userID }) => ({ body: { id: campaignId, userID } }),
   outboxSummary: () => ({}),
   analyticsSummary: () => ({}),

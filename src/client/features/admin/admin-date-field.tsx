@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
 import { DateInput, DateSegment } from 'react-aria-components/DateField';
@@ -29,8 +30,26 @@ function calendarDateOf(value: string): CalendarDate | null {
   }
 }
 
-/** A react-aria DatePicker: typed date segments, or a pick from the calendar it opens. */
+/**
+ * Decision 0217: the one date input of the admin screens, a react-aria DatePicker: typed date segments (digits
+ * only, so no text it cannot read), or a pick from the calendar it opens.
+ */
 export function AdminDateField({ label, value, onChange, errorMessage, inputRef }: AdminDateFieldProps) {
+  const group = useRef<HTMLDivElement>(null);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  // The picker reports a day only once every segment is filled: a segment cleared by Backspace would leave the
+  // form holding the old day while the field shows none. A field with an empty segment holds no day (decision 0217).
+  useEffect(() => {
+    const element = group.current;
+    if (element === null) return;
+    const check = () => {
+      const emptied = element.querySelector('[data-placeholder]') !== null;
+      if (emptied && latest.current.value !== '') latest.current.onChange('');
+    };
+    element.addEventListener('keyup', check);
+    return () => element.removeEventListener('keyup', check);
+  }, []);
   return (
     <DatePicker
       className="field admin-date"
@@ -41,7 +60,7 @@ export function AdminDateField({ label, value, onChange, errorMessage, inputRef 
       granularity="day"
     >
       <Label className="field__label">{label}</Label>
-      <Group className="field__input admin-date__group">
+      <Group ref={group} className="field__input admin-date__group">
         <DateInput
           className="admin-date__input"
           // The first segment takes focus for the field (the group itself is not focusable).

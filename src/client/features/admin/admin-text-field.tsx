@@ -12,6 +12,8 @@ export interface AdminTextFieldProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly description?: string;
+  /** Decision 0218: shown in place of the description, in the warning colour (another cardholder has this value). */
+  readonly warning?: string | undefined;
   /** spec §5 message, shown under the field and announced with it; none when valid. */
   readonly errorMessage?: string | undefined;
   readonly inputRef?: Ref<HTMLInputElement>;
@@ -28,7 +30,8 @@ export interface AdminTextFieldProps {
  * Same classes and the same react-aria wiring (label, description and error tied to the input).
  */
 export function AdminTextField(props: AdminTextFieldProps) {
-  const { errorMessage, inputRef, description, label, maxLength, autoComplete, ...field } = props;
+  const { errorMessage, inputRef, description, warning, label, maxLength, autoComplete, ...field } = props;
+  const hint = warning ?? description;
   return (
     <AriaTextField {...field} className="field" isInvalid={errorMessage !== undefined} validationBehavior="aria">
       <Label className="field__label">{label}</Label>
@@ -39,9 +42,9 @@ export function AdminTextField(props: AdminTextFieldProps) {
         maxLength={maxLength}
         spellCheck={false}
       />
-      {description === undefined ? null : (
-        <Text slot="description" className="field__description">
-          {description}
+      {hint === undefined ? null : (
+        <Text slot="description" className={warning ? 'field__description admin-field__warning' : 'field__description'}>
+          {hint}
         </Text>
       )}
       <FieldError className="field__error">{errorMessage}</FieldError>

@@ -29,8 +29,8 @@ export const ADMIN_TEXT = {
     action: 'Action',
     anyAction: 'Any action',
     cardholder: 'Cardholder promo code',
-    from: 'From (YYYY-MM-DD)',
-    to: 'To (YYYY-MM-DD)',
+    from: 'From',
+    to: 'To',
     apply: 'Apply filters',
     download: 'Download CSV',
     when: 'Time',
@@ -80,6 +80,7 @@ export const ADMIN_TEXT = {
     // In the order Detail lists them (the database keeps a detail's keys in an order of its own).
     detailKeys: {
       reason: 'Reason',
+      confirmedShared: 'Confirmed though another cardholder has it',
       admin: 'Admin',
       role: 'Role',
       before: 'Before',
@@ -202,6 +203,7 @@ export const ADMIN_TEXT = {
     contactChange: 'Contact change',
     from: 'From',
     to: 'To',
+    reason: 'Reason',
     resend: 'Resend the eGCs of order {order}',
     changedAt: 'Contact details changed {when}.',
     yours: 'You asked for this: another admin decides.',
@@ -365,6 +367,15 @@ export const ADMIN_TEXT = {
     save: 'Save',
     cancel: 'Cancel',
     unchanged: 'Nothing to save: the email address and mobile number are unchanged.',
+    // Decision 0218: the reason goes with the request to the approving admin, the update history and the audit trail.
+    reasonHint: 'Kept in the update history and the audit trail.',
+    inUse: {
+      emailAddress: 'Another cardholder has this email address.',
+      mobileNO: 'Another cardholder has this mobile number.',
+    },
+    inUseTitle: 'This contact belongs to another cardholder',
+    inUseBody: 'Check it with the cardholder. Save anyway to ask for the change with it, or correct it.',
+    saveAnyway: 'Save anyway',
   },
   history: {
     heading: 'Update history',
@@ -372,6 +383,7 @@ export const ADMIN_TEXT = {
     emailAddress: 'Email address',
     mobileNO: 'Mobile number',
     modifiedBy: 'Modified by',
+    reason: 'Reason',
     changedTo: 'changed to',
   },
   transactions: {
@@ -408,6 +420,8 @@ export const ADMIN_TEXT = {
     // The resend rule's 4308 (decision 0161) in a word, where the button would be.
     nothingToResend: 'Nothing to resend',
   },
+  /** Decision 0217: the campaign's time zone named beside the dates of a screen. */
+  zoneNote: 'Days and times in {zone}.',
   report: {
     reportType: 'Report type',
     startDate: 'Start date',
@@ -441,8 +455,8 @@ export const ADMIN_TEXT = {
   overview: {
     heading: 'Campaign overview',
     rangeLegend: 'Days shown',
-    from: 'From (YYYY-MM-DD)',
-    to: 'To (YYYY-MM-DD)',
+    from: 'From',
+    to: 'To',
     apply: 'Show',
     rangeNote: 'Registrations and messages: {from} to {to}. Everything else: as of today, {today}.',
     showNumbers: 'Show the numbers',

@@ -23,7 +23,9 @@ describe('ApprovalsScreen (decisions 0187, 0188)', () => {
     expect(change?.textContent).toContain('Nov 21, 2026 10:00 AM');
     expect(change?.textContent).toContain('SPEND042 (7012340003)');
     expect(change?.textContent).toContain('09170000001, old@demo.local');
-    expect(change?.textContent).toContain('09170000002, new@demo.local');
+    expect(change?.textContent).toContain('+639170000002, new@demo.local');
+    // Decision 0218: the reason travels with the request.
+    expect(change?.textContent).toContain('ReasonCardholder called the hotline with a new phone');
     expect(change?.textContent).toContain('support@demo.local');
     expect(resend?.textContent).toContain('Resend the eGCs of order 31');
     expect(resend?.textContent).toContain('Contact details changed Nov 21, 2026 9:00 AM.');

@@ -35,6 +35,8 @@ function Request({ approval, timeZone }: { readonly approval: PendingApproval; r
           <dd>{contactLine(approval.change.from)}</dd>
           <dt>{text.to}</dt>
           <dd>{contactLine(approval.change.to)}</dd>
+          <dt>{text.reason}</dt>
+          <dd>{approval.change.reason ?? ADMIN_TEXT.cardholder.none}</dd>
         </dl>
       </>
     );

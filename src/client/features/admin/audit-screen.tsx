@@ -1,13 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/admin-accounts';
+import { AUDIT_ACTIONS, type AuditAction, AuditFiltersSchema } from '../../../contract/admin-accounts';
+import { useForm } from '../../lib/use-form';
 import { Button } from '../../ui/button';
-import { formatDateTime } from './admin-dates';
+import { FeedbackPanel } from '../../ui/feedback-panel';
+import { AdminDateField } from './admin-date-field';
+import { formatDateTime, zoneNote } from './admin-dates';
 import { AdminQueryWaiting } from './admin-failure-panel';
 import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import { type AuditFilterValues, auditDownloadUrl, auditQueryOptions } from './api/admin-accounts';
+import { refusedFields } from './api/admin-call';
 import { auditActionLabel, auditDetailLines } from './audit-labels';
 import { DownloadLink } from './download-link';
 import { StaticTable } from './static-table';
@@ -18,28 +22,64 @@ import { TablePager } from './table-pager';
 
 const text = ADMIN_TEXT.audit;
 
-function Filters({ onApply }: { readonly onApply: (filters: AuditFilterValues) => void }) {
-  const [admin, setAdmin] = useState('');
-  const [action, setAction] = useState<AuditAction | ''>('');
-  const [cardholder, setCardholder] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+const present = (values: AuditFilterValues): AuditFilterValues =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as AuditFilterValues;
+
+function Filters({
+  timeZone,
+  onApply,
+}: {
+  readonly timeZone: string;
+  readonly onApply: (filters: AuditFilterValues) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<readonly string[]>([]);
+  const form = useForm({
+    // Decision 0217: the contract's own filters schema, so a reversed range is refused here in the server's words.
+    schema: { safeParse: (values: AuditFilterValues) => AuditFiltersSchema.safeParse(present(values)) },
+    initialValues: { admin: '', cardholder: '', from: '', to: '' } as AuditFilterValues,
+    onSubmit: async (filters: AuditFilterValues): Promise<void> => {
+      setRefusal([]);
+      // Asked for before it is shown, as the overview's range: a refused filter never becomes the screen's query.
+      try {
+        await queryClient.fetchQuery(auditQueryOptions(filters, 1));
+      } catch (error) {
+        const refused = refusedFields(error);
+        if (refused) {
+          form.setErrors({ from: refused.fields.from, to: refused.fields.to, admin: refused.fields.admin });
+          return setRefusal(refused.other);
+        }
+      }
+      onApply(filters);
+    },
+  });
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <AdminDateField
+      label={label}
+      value={form.values[name] ?? ''}
+      onChange={(value) => form.setValue(name, value)}
+      errorMessage={form.errors[name]}
+      inputRef={form.fieldRef(name)}
+    />
+  );
   return (
-    <Form
-      className="admin-audit__filters"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply({ admin, cardholder, from, to, ...(action ? { action } : {}) });
-      }}
-    >
-      <AdminTextField name="admin" label={text.admin} type="email" value={admin} onChange={setAdmin} />
+    <Form className="admin-audit__filters" onSubmit={form.handleSubmit} validationBehavior="aria">
+      {refusal.length > 0 ? <FeedbackPanel tone="error" title={refusal.join(' ')} /> : null}
+      <AdminTextField
+        name="admin"
+        label={text.admin}
+        type="email"
+        value={form.values.admin ?? ''}
+        onChange={(value) => form.setValue('admin', value)}
+        errorMessage={form.errors.admin}
+      />
       <label className="field">
         <span className="field__label">{text.action}</span>
         <select
           className="field__input"
           name="action"
-          value={action}
-          onChange={(event) => setAction(event.target.value as AuditAction | '')}
+          value={form.values.action ?? ''}
+          onChange={(event) => form.setValue('action', (event.target.value || undefined) as AuditAction | undefined)}
         >
           <option value="">{text.anyAction}</option>
           {AUDIT_ACTIONS.map((each) => (
@@ -49,11 +89,19 @@ function Filters({ onApply }: { readonly onApply: (filters: AuditFilterValues) =
           ))}
         </select>
       </label>
-      <AdminTextField name="cardholder" label={text.cardholder} value={cardholder} onChange={setCardholder} />
-      <AdminTextField name="from" label={text.from} value={from} onChange={setFrom} maxLength={10} />
-      <AdminTextField name="to" label={text.to} value={to} onChange={setTo} maxLength={10} />
+      <AdminTextField
+        name="cardholder"
+        label={text.cardholder}
+        value={form.values.cardholder ?? ''}
+        onChange={(value) => form.setValue('cardholder', value)}
+      />
+      {dateField('from', text.from)}
+      {dateField('to', text.to)}
+      <p className="admin-audit__zone">{zoneNote(timeZone)}</p>
       <div className="form-actions">
-        <Button type="submit">{text.apply}</Button>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {text.apply}
+        </Button>
       </div>
     </Form>
   );
@@ -110,6 +158,7 @@ export function AuditScreen({ timeZone }: { readonly timeZone: string }) {
         <DownloadLink href={auditDownloadUrl(filters)}>{text.download}</DownloadLink>
       </div>
       <Filters
+        timeZone={timeZone}
         onApply={(next) => {
           setFilters(next);
           setPage(1);

@@ -150,6 +150,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
         from: { emailAddress: null, mobileNo: null },
         to: { emailAddress: 'set@demo.local', mobileNo: null },
       },
+      reason: 'Set at the hotline',
     };
     routeFetch(
       found({
@@ -183,6 +184,7 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
         from: { emailAddress: 'old@demo.local', mobileNo: '+639171230002' },
         to: { emailAddress: 'newuser2@demo.local', mobileNo: '+639171230002' },
       },
+      reason: 'Typo in the e-mail',
     };
     routeFetch(found({ [PATHS.changeLog]: { statusId: 0, data: [entry] } }));
     await renderLookup();
@@ -190,6 +192,8 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     expect(history.getByText('old@demo.local')).toBeTruthy();
     expect(history.getByText('admin@demo.local')).toBeTruthy();
     expect(history.getByText('Aug 01, 2023 10:00 AM')).toBeTruthy();
+    // Decision 0218: the reason given for the change.
+    expect(history.getByText('Typo in the e-mail')).toBeTruthy();
   });
 
   it("spec §8 'Update Successful…' after an edit; the info and the history are read again", async () => {
@@ -211,6 +215,9 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
       target: { value: updated.emailAddress },
     });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: updated.mobileNO } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason for the change' }), {
+      target: { value: 'Cardholder called the hotline' },
+    });
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     });
@@ -218,9 +225,11 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     expect(screen.getByText('The mobile and/or email address has been updated.')).toBeTruthy();
     expect(await screen.findByText('changed@demo.local')).toBeTruthy();
     const updateCall = fetch.mock.calls.find((call) => String(call[0]) === PATHS.update);
+    // Decision 0218: the mobile goes in E.164, with the reason.
     expect(JSON.parse(String(updateCall?.[1]?.body))).toEqual({
       emailAddress: 'changed@demo.local',
-      mobileNO: '09171234567',
+      mobileNO: '+639171234567',
+      reason: 'Cardholder called the hotline',
       userID: 2,
     });
     expect(callsTo(fetch, PATHS.changeLog).length).toBe(2);
@@ -233,6 +242,9 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     await openEdit();
     const dialog = within(screen.getByRole('dialog', { name: 'Edit email and mobile' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '09179999999' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason for the change' }), {
+      target: { value: 'Cardholder called the hotline' },
+    });
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     });
@@ -258,15 +270,51 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     });
     expect(dialog.getByText('Email address is not valid')).toBeTruthy();
     expect(dialog.getByText('Mobile number is required')).toBeTruthy();
+    // Decision 0218: a reason is required.
+    expect(dialog.getByText('Reason for the change is required')).toBeTruthy();
     expect(callsTo(fetch, PATHS.update)).toEqual([]);
+  });
+
+  it('decision 0218: a contact another cardholder has is named beside its field; Save anyway confirms it', async () => {
+    const bodies: unknown[] = [];
+    routeFetch(
+      found({
+        [PATHS.update]: (_url: string, body: unknown) => {
+          bodies.push(body);
+          return bodies.length === 1 ? { statusId: 4714, data: 'mobileNO' } : { statusId: 4712 };
+        },
+      }),
+    );
+    await renderLookup();
+    await openEdit();
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '09179999999' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason for the change' }), {
+      target: { value: 'Cardholder called the hotline' },
+    });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    });
+    expect(dialog.getByText('Another cardholder has this mobile number.')).toBeTruthy();
+    expect(dialog.queryByText('Another cardholder has this email address.')).toBeNull();
+    expect(screen.queryByText('Change Requested')).toBeNull();
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Save anyway' }));
+    });
+    expect(await screen.findByText('Change Requested')).toBeTruthy();
+    expect(bodies.map((body) => (body as { confirmShared?: boolean }).confirmShared)).toEqual([undefined, true]);
   });
 
   it('an unchanged email and mobile are not saved (no empty history entry)', async () => {
     const fetch = routeFetch(found());
     await renderLookup();
     await openEdit();
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason for the change' }), {
+      target: { value: 'Cardholder called the hotline' },
+    });
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+      fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     });
     expect(screen.getByText(/Nothing to save/)).toBeTruthy();
     expect(callsTo(fetch, PATHS.update)).toEqual([]);
@@ -278,6 +326,9 @@ describe('CardholderLookupView (spec §2 admin dashboard screens)', () => {
     await openEdit();
     const dialog = within(screen.getByRole('dialog'));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '09179999999' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason for the change' }), {
+      target: { value: 'Cardholder called the hotline' },
+    });
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     });

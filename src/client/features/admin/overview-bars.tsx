@@ -7,13 +7,27 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 
 // Decision 0141: every chart is drawn with visx (scales, axes and bars as plain SVG, no chart state of its own)
 // and is reachable like a list: one tab stop per chart; the arrow keys, Home and End walk its bars, each bar
-// named for a screen reader ('Nov 18: Registrations 2') and its value shown beside it. Colours are the design
-// system's tokens, one per series in order (the legend's keys use the same).
+// named for a screen reader ('Nov 18: Registrations 2'). Colours are the design
+// system's tokens, one per series in order (the legend's keys use the same). Decision 0229: each bar carries its
+// value above it and each group its label below, while they fit (a long range of days labels every n-th); both
+// axes are titled.
 
 export const COUNT = new Intl.NumberFormat('en-PH');
-const HEIGHT = 240;
-const MARGIN = { top: 12, right: 8, bottom: 28, left: 40 } as const;
-const TICK_LABEL = { fill: 'var(--muted)', fontSize: 12, fontFamily: 'inherit' } as const;
+const HEIGHT = 272;
+const MARGIN = { top: 20, right: 8, bottom: 48, left: 56 } as const;
+const TICK_FONT_PX = 11;
+const TICK_LABEL = { fill: 'var(--muted)', fontSize: TICK_FONT_PX, fontFamily: 'inherit' } as const;
+/** A tick label's width is estimated (no layout pass in an SVG drawn in one render): Inter's widest common glyphs. */
+const GLYPH_PX = 6.2;
+const TICK_GAP_PX = 4;
+/** A value above a bar narrower than this would overlap its neighbour's. */
+const MIN_VALUE_BAR_PX = 14;
+
+/** Every n-th group's label, the smallest n whose labels do not overlap (1: every group). */
+export function tickStep(tickTexts: readonly string[], groupWidth: number): number {
+  const widest = Math.max(1, ...tickTexts.map((each) => each.length)) * GLYPH_PX + TICK_GAP_PX;
+  return groupWidth <= 0 ? 1 : Math.max(1, Math.ceil(widest / groupWidth));
+}
 
 /** One bar group per row; each series a value per row. */
 export interface Series {
@@ -39,6 +53,7 @@ export function Bars({
   labels,
   series,
   tickOf,
+  axisTitles,
 }: {
   readonly titleId: string;
   readonly title: string;
@@ -46,6 +61,8 @@ export function Bars({
   readonly labels: readonly string[];
   readonly series: readonly Series[];
   readonly tickOf: (label: string) => string;
+  /** The axes' titles: what a group is (below), what the bars count (beside). */
+  readonly axisTitles: { readonly x: string; readonly y: string };
 }) {
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(false);
@@ -58,7 +75,8 @@ export function Bars({
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
   // Whole numbers only: a count has no 0.2.
   const yTicks = y.ticks(4).filter(Number.isInteger);
-  const everyNth = Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(innerWidth / 64))));
+  const everyNth = tickStep(labels.map(tickOf), x.step());
+  const valuesShown = inner.bandwidth() >= MIN_VALUE_BAR_PX;
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextIndex(event.key, active, labels.length);
     if (next === null) return;
@@ -89,6 +107,14 @@ export function Bars({
           tickLabelProps={TICK_LABEL}
           aria-hidden
         />
+        <g className="admin-chart__axis-title">
+          <text x={innerWidth / 2} y={innerHeight + MARGIN.bottom - 6} textAnchor="middle">
+            {axisTitles.x}
+          </text>
+          <text transform={`translate(${14 - MARGIN.left}, ${innerHeight / 2}) rotate(-90)`} textAnchor="middle">
+            {axisTitles.y}
+          </text>
+        </g>
         {/* One tab stop: the active bar group; the arrow keys move it (a roving tab index). */}
         <g>
           {labels.map((label, index) => {
@@ -130,8 +156,21 @@ export function Bars({
                     />
                   );
                 })}
-                {shown ? (
-                  <text x={left + x.bandwidth() / 2} y={-2} textAnchor="middle" className="admin-chart__value">
+                {valuesShown
+                  ? series.map((each) => (
+                      <text
+                        key={each.name}
+                        x={left + (inner(each.name) ?? 0) + inner.bandwidth() / 2}
+                        y={y(each.values[index] ?? 0) - 4}
+                        textAnchor="middle"
+                        className="admin-chart__value"
+                      >
+                        {COUNT.format(each.values[index] ?? 0)}
+                      </text>
+                    ))
+                  : null}
+                {shown && !valuesShown ? (
+                  <text x={left + x.bandwidth() / 2} y={-4} textAnchor="middle" className="admin-chart__value">
                     {series.map((each) => COUNT.format(each.values[index] ?? 0)).join(' / ')}
                   </text>
                 ) : null}

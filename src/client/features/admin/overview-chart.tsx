@@ -56,12 +56,14 @@ interface OverviewChartProps {
   readonly series: readonly Series[];
   /** The axis's short form of a label. */
   readonly tickOf?: ((label: string) => string) | undefined;
+  /** Decision 0229: what the bars count, the vertical axis's title (the horizontal one is `labelColumn`). */
+  readonly valueTitle: string;
 }
 
 const same = (label: string): string => label;
 
 /** One chart of the overview: caption, legend, bars and the numbers table. */
-function OverviewChart({ id, title, labelColumn, labels, series, tickOf = same }: OverviewChartProps) {
+function OverviewChart({ id, title, labelColumn, labels, series, tickOf = same, valueTitle }: OverviewChartProps) {
   const titleId = `${id}-title`;
   return (
     <figure className="admin-overview__chart" aria-labelledby={titleId}>
@@ -81,7 +83,15 @@ function OverviewChart({ id, title, labelColumn, labels, series, tickOf = same }
         <ParentSize debounceTime={50}>
           {({ width }) =>
             width > 0 ? (
-              <Bars titleId={titleId} title={title} width={width} labels={labels} series={series} tickOf={tickOf} />
+              <Bars
+                titleId={titleId}
+                title={title}
+                width={width}
+                labels={labels}
+                series={series}
+                tickOf={tickOf}
+                axisTitles={{ x: labelColumn, y: valueTitle }}
+              />
             ) : null
           }
         </ParentSize>
@@ -97,10 +107,15 @@ function OverviewChart({ id, title, labelColumn, labels, series, tickOf = same }
 type ChartOf<R> = Omit<OverviewChartProps, 'labels' | 'series'> & { readonly rows: readonly R[] };
 
 /** One series of counts: a bar per row (per day, per band). */
-export function CountChart({ rows, countColumn, ...chart }: ChartOf<CountRow> & { readonly countColumn: string }) {
+export function CountChart({
+  rows,
+  countColumn,
+  ...chart
+}: Omit<ChartOf<CountRow>, 'valueTitle'> & { readonly countColumn: string }) {
   return (
     <OverviewChart
       {...chart}
+      valueTitle={countColumn}
       labels={rows.map((row) => row.label)}
       series={[{ name: countColumn, values: rows.map((row) => row.count) }]}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandLabel, bandTick, shortDay, tierLabel } from './overview-figures';
+import { bandLabel, bandTick, dayTick, tierLabel } from './overview-figures';
 
 describe('overview labels (decision 0140)', () => {
   it.each([
@@ -13,7 +13,7 @@ describe('overview labels (decision 0140)', () => {
 
   it('names a tier by its goal and reward, and a day short on the axis', () => {
     expect(tierLabel({ threshold: 75000, reward: 1500, reached: 1, claimed: 0 })).toBe('P75,000 goal (P1,500 eGC)');
-    expect(shortDay('2026-11-01')).toBe('Nov 1');
+    expect(dayTick('Nov 01, 2026')).toBe('Nov 01');
   });
 
   it('shortens a band on the axis', () => {

@@ -1,4 +1,5 @@
 import type { AdminOverview } from '../../../contract/admin-overview';
+import { formatDayKey } from '../../../domain/dates';
 import { fillTemplate } from '../../../domain/messages';
 import { formatCredits, pesosToCentavos } from '../../../domain/money';
 import { ADMIN_TEXT } from './admin-texts';
@@ -10,13 +11,8 @@ const text = ADMIN_TEXT.overview;
 /** Whole pesos with the 'P' prefix, as the spend goals are written (e.g. 'P75,000'). */
 export const pesoWhole = (pesos: number): string => formatCredits(pesosToCentavos(pesos));
 
-/** 'Nov 18' for the chart's axis; the table shows the day in full. */
-export function shortDay(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
-}
+/** Decision 0217: 'Nov 18' for the chart's axis; the table shows the day in full, as every admin date reads. */
+export const dayTick = (label: string): string => label.replace(/, \d{4}$/, '');
 
 export function bandLabel(band: AdminOverview['spendBands'][number]): string {
   if (band.until === 0) return text.noSpend;
@@ -41,7 +37,7 @@ export interface ReachedRow {
 }
 
 export const registrationRows = (overview: AdminOverview): CountRow[] =>
-  overview.registrationsPerDay.map(({ day, registrations }) => ({ label: day, count: registrations }));
+  overview.registrationsPerDay.map(({ day, registrations }) => ({ label: formatDayKey(day), count: registrations }));
 
 export const bandRows = (overview: AdminOverview): CountRow[] =>
   overview.spendBands.map((band) => ({ label: bandLabel(band), count: band.cardholders }));

@@ -1,23 +1,41 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import type { AdminOverview } from '../../../contract/admin-overview';
+import { z } from 'zod/mini';
+import { type AdminOverview, OVERVIEW_MAX_DAYS } from '../../../contract/admin-overview';
+import { dayRangeChecks } from '../../../contract/primitives';
+import { formatDayKey } from '../../../domain/dates';
 import { fillTemplate } from '../../../domain/messages';
+import { requiredMessage } from '../../../domain/validation';
+import { useForm } from '../../lib/use-form';
+import { usePageConfig } from '../../page-config/use-page-config';
 import { Button } from '../../ui/button';
+import { FeedbackPanel } from '../../ui/feedback-panel';
+import { AdminDateField } from './admin-date-field';
+import { zoneNote } from './admin-dates';
 import { AdminQueryWaiting } from './admin-failure-panel';
-import { AdminTextField } from './admin-text-field';
 import { ADMIN_TEXT } from './admin-texts';
 import { AnalyticsCounts } from './analytics-counts';
+import { refusedFields } from './api/admin-call';
 import { adminOverviewQueryOptions, type OverviewRange } from './api/admin-overview';
 import { CountChart, ReachedChart } from './overview-chart';
-import { bandRows, bandTick, bonusRows, pesoWhole, registrationRows, shortDay, tierRows } from './overview-figures';
+import { bandRows, bandTick, bonusRows, dayTick, pesoWhole, registrationRows, tierRows } from './overview-figures';
 
 // Decision 0140: the campaign at a glance, on the admin's landing page for every role that may view. Loaded
 // only there (React.lazy in the dashboard route), so its chart library never reaches a cardholder's first view.
 
 const text = ADMIN_TEXT.overview;
 const COUNT = new Intl.NumberFormat('en-PH');
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const requiredDay = (label: string) => z.string().check(z.minLength(1, { error: requiredMessage(label) }));
+
+/**
+ * Decision 0217: both days required (a date not fully entered is ''), and the server's own range rule and words
+ * (in order, at most 366 days: the contract's `dayRangeChecks`), each beside the day it names.
+ */
+const RangeFormSchema = z
+  .object({ from: requiredDay(text.from), to: requiredDay(text.to) })
+  .check(...dayRangeChecks('from', 'to', OVERVIEW_MAX_DAYS));
 
 function RangeForm({
   range,
@@ -26,20 +44,47 @@ function RangeForm({
   readonly range: AdminOverview['range'];
   readonly onApply: (range: OverviewRange) => void;
 }) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<readonly string[]>([]);
+  const form = useForm({
+    schema: RangeFormSchema,
+    initialValues: { from: range.from, to: range.to },
+    onSubmit: async ({ from, to }: { from: string; to: string }): Promise<void> => {
+      setRefusal([]);
+      // The range is asked for before it is shown: a range the server refuses stays out of the screen's query, so
+      // the form and the figures stay and Retry never repeats it; its words go beside the days they name.
+      try {
+        await queryClient.fetchQuery(adminOverviewQueryOptions({ from, to }));
+      } catch (error) {
+        const refused = refusedFields(error);
+        if (refused) {
+          form.setErrors({ from: refused.fields.from, to: refused.fields.to });
+          return setRefusal(refused.other);
+        }
+      }
+      onApply({ from, to });
+    },
+  });
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <AdminDateField
+      label={label}
+      value={form.values[name]}
+      onChange={(value) => form.setValue(name, value)}
+      errorMessage={form.errors[name]}
+      inputRef={form.fieldRef(name)}
+    />
+  );
   return (
     <Form
       className="admin-overview__range"
       aria-label={text.rangeLegend}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (DAY.test(from) && DAY.test(to)) onApply(from <= to ? { from, to } : { from: to, to: from });
-      }}
+      onSubmit={form.handleSubmit}
+      validationBehavior="aria"
     >
-      <AdminTextField name="from" label={text.from} value={from} onChange={setFrom} maxLength={10} />
-      <AdminTextField name="to" label={text.to} value={to} onChange={setTo} maxLength={10} />
-      <Button type="submit" variant="secondary">
+      {refusal.length > 0 ? <FeedbackPanel tone="error" title={refusal.join(' ')} /> : null}
+      {dateField('from', text.from)}
+      {dateField('to', text.to)}
+      <Button type="submit" variant="secondary" isPending={form.isSubmitting}>
         {text.apply}
       </Button>
     </Form>
@@ -125,7 +170,7 @@ function Figures({ overview }: { readonly overview: AdminOverview }) {
           labelColumn={text.day}
           countColumn={text.registrationsColumn}
           rows={registrationRows(overview)}
-          tickOf={shortDay}
+          tickOf={dayTick}
         />
         <CountChart
           id="overview-bands"
@@ -135,11 +180,18 @@ function Figures({ overview }: { readonly overview: AdminOverview }) {
           rows={bandRows(overview)}
           tickOf={(label) => bandTick(label, overview.spendBands)}
         />
-        <ReachedChart id="overview-tiers" title={text.tiers} labelColumn={text.tier} rows={tierRows(overview)} />
+        <ReachedChart
+          id="overview-tiers"
+          title={text.tiers}
+          labelColumn={text.tier}
+          valueTitle={text.cardholdersColumn}
+          rows={tierRows(overview)}
+        />
         <ReachedChart
           id="overview-bonus"
           title={text.bonusRounds}
           labelColumn={text.round}
+          valueTitle={text.cardholdersColumn}
           rows={bonusRows(overview)}
           tickOf={(label) => text.roundTicks[label] ?? label}
         />
@@ -149,6 +201,7 @@ function Figures({ overview }: { readonly overview: AdminOverview }) {
 }
 
 export default function OverviewScreen() {
+  const { config } = usePageConfig();
   const [range, setRange] = useState<OverviewRange>({});
   const overview = useQuery({ ...adminOverviewQueryOptions(range), placeholderData: keepPreviousData });
   const body = () => {
@@ -158,7 +211,12 @@ export default function OverviewScreen() {
       <>
         <div className="admin-overview__head">
           <p className="admin-overview__note">
-            {fillTemplate(text.rangeNote, { from: data.range.from, to: data.range.to, today: data.range.today })}
+            {fillTemplate(text.rangeNote, {
+              from: formatDayKey(data.range.from),
+              to: formatDayKey(data.range.to),
+              today: formatDayKey(data.range.today),
+            })}{' '}
+            {zoneNote(config.timeZone)}
           </p>
           <RangeForm key={`${data.range.from}/${data.range.to}`} range={data.range} onApply={setRange} />
         </div>

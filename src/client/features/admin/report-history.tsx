@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportHistoryEntry } from '../../../contract/reports';
-import { formatDisplayDate } from '../../../domain/dates';
+import { formatDayKey } from '../../../domain/dates';
 import { formatDateTime } from './admin-dates';
 import { AdminQueryWaiting } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
@@ -9,9 +9,6 @@ import { DownloadLink } from './download-link';
 import { StaticTable } from './static-table';
 
 const text = ADMIN_TEXT.report;
-
-/** A report's day, 'YYYY-MM-DD' on the campaign's calendar, in the admin screens' one date format. */
-const formatDay = (day: string) => formatDisplayDate(`${day}T00:00:00Z`, 'UTC');
 
 function StatusCell({ report }: { readonly report: ReportHistoryEntry }) {
   const label = text.statuses[report.status];
@@ -26,7 +23,7 @@ function StatusCell({ report }: { readonly report: ReportHistoryEntry }) {
 
 function FileCell({ report }: { readonly report: ReportHistoryEntry }) {
   if (!report.downloadable) return report.status === 'done' ? text.noFile : null;
-  const label = text.downloadLabel(report.typeLabel, formatDay(report.startDate), formatDay(report.endDate));
+  const label = text.downloadLabel(report.typeLabel, formatDayKey(report.startDate), formatDayKey(report.endDate));
   return (
     <DownloadLink href={reportDownloadUrl(report.id)} label={label}>
       {text.download}
@@ -54,7 +51,7 @@ export function ReportHistory({ timeZone }: { readonly timeZone: string }) {
             header: formatDateTime(report.requestedAt, timeZone),
             cells: [
               report.typeLabel,
-              `${formatDay(report.startDate)} – ${formatDay(report.endDate)}`,
+              `${formatDayKey(report.startDate)} – ${formatDayKey(report.endDate)}`,
               report.requestedBy,
               <StatusCell key="status" report={report} />,
               <FileCell key="file" report={report} />,

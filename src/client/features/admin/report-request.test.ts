@@ -13,12 +13,17 @@ describe('report request (spec §2 report request, §7 Generate report)', () => 
   });
 
   it.each([
-    ['2023-08-09', [['endDate', 'End date must be on or after the start date']]],
+    ['2023-08-09', [['endDate', 'The end date is before the start date']]],
     ['2023-08-10', []],
     ['2023-08-11', []],
-  ])('decision: the end date is on or after the start (start 2023-08-10, end %s)', (endDate, expected) => {
-    expect(errorsOf({ typeId: 4292, startDate: '2023-08-10', endDate })).toEqual(expected);
-  });
+    ['2024-08-09', []],
+    ['2024-08-10', [['endDate', 'The range may cover at most 366 days']]],
+  ])(
+    'decisions 0036, 0217: the end on or after the start, at most 366 days (start 2023-08-10, end %s)',
+    (endDate, expected) => {
+      expect(errorsOf({ typeId: 4292, startDate: '2023-08-10', endDate })).toEqual(expected);
+    },
+  );
 
   it("spec §5 messages: '{field} is required' for a date not (fully) entered", () => {
     expect(errorsOf({ typeId: 4791, startDate: '', endDate: '' })).toEqual([

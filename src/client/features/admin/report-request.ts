@@ -1,13 +1,15 @@
 import { z } from 'zod/mini';
-import { DEFAULT_REPORT_TYPE_ID, REPORT_TYPES, type ReportTypeId } from '../../../contract/reports';
+import { dayRangeChecks } from '../../../contract/primitives';
+import { DEFAULT_REPORT_TYPE_ID, MAX_REPORT_DAYS, REPORT_TYPES, type ReportTypeId } from '../../../contract/reports';
 import type { DayKey } from '../../../domain/dates';
 import { invalidMessage, requiredMessage } from '../../../domain/validation';
 import { ADMIN_TEXT } from './admin-texts';
 import type { ReportRequest } from './api/generate-report';
 
 // spec §2 report request: a report type (spec §7: 4791 Registration Summary by default) and a date range.
-// The spec gives no rule for the dates; decided: both required, the end on or after the start (the server
-// refuses the reverse too, src/contract/reports.ts).
+// The spec gives no rule for the dates; decided: both required, and the range checked by the contract's own rule
+// (decision 0217: the end on or after the start, at most decision 0036's 366 days), the server's words beside the
+// end date.
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,12 +29,7 @@ export const ReportRequestSchema = z
     startDate: day(ADMIN_TEXT.report.startDate),
     endDate: day(ADMIN_TEXT.report.endDate),
   })
-  .check(
-    z.refine((request) => request.endDate >= request.startDate, {
-      path: ['endDate'],
-      error: ADMIN_TEXT.report.endBeforeStart,
-    }),
-  ) satisfies z.ZodMiniType<ReportRequest>;
+  .check(...dayRangeChecks('startDate', 'endDate', MAX_REPORT_DAYS)) satisfies z.ZodMiniType<ReportRequest>;
 
 export interface ReportFormValues {
   readonly typeId: ReportTypeId;

@@ -7,21 +7,22 @@ import { useForm } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';
 import { AdminDateField } from './admin-date-field';
+import { zoneNote } from './admin-dates';
 import { AdminFailurePanel } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
-import { type AdminFailure, adminFailure } from './api/admin-call';
+import { type AdminFailure, adminFailure, refusedFields } from './api/admin-call';
 import { adminKeys } from './api/admin-keys';
-import { generateReport } from './api/generate-report';
+import { generateReport, type ReportRequest } from './api/generate-report';
 import { ReportHistory } from './report-history';
 import { defaultReportValues, ReportRequestSchema } from './report-request';
 import { ReportTypeSelect } from './report-type-select';
 
 export interface ReportScreenProps {
   readonly campaignId: number;
+  /** The campaign's time zone: named beside the dates, and when each recent report was asked for. */
+  readonly timeZone: string;
   /** The server's calendar day, 'YYYY-MM-DD': the default range is this month so far. */
   readonly today: string;
-  /** The campaign's time zone, for when each report was asked for. */
-  readonly timeZone: string;
 }
 
 type Outcome = { readonly kind: 'queued' } | AdminFailure;
@@ -34,13 +35,13 @@ function OutcomePanel({ outcome }: { readonly outcome: Outcome }) {
 }
 
 /** spec §2 report request: the report is built by a job and e-mailed to the admin (spec §1 "emailed reports"). */
-export function ReportScreen({ campaignId, today, timeZone }: ReportScreenProps) {
+export function ReportScreen({ campaignId, timeZone, today }: ReportScreenProps) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm({
     schema: ReportRequestSchema,
     initialValues: defaultReportValues(today),
-    onSubmit: async (request) => {
+    onSubmit: async (request: ReportRequest): Promise<void> => {
       setOutcome(null);
       try {
         await generateReport(campaignId, request);
@@ -48,6 +49,11 @@ export function ReportScreen({ campaignId, today, timeZone }: ReportScreenProps)
         // The new report joins the recent ones, which are then read again until it is made.
         await queryClient.invalidateQueries({ queryKey: adminKeys.reports });
       } catch (error) {
+        // Decision 0217: a range the server refuses is answered beside the dates, in its own words.
+        const refused = refusedFields(error);
+        if (refused && refused.other.length === 0) {
+          return form.setErrors({ startDate: refused.fields.startdate, endDate: refused.fields.enddate });
+        }
         setOutcome(adminFailure(error));
       }
     },
@@ -71,6 +77,7 @@ export function ReportScreen({ campaignId, today, timeZone }: ReportScreenProps)
           {dateField('startDate', ADMIN_TEXT.report.startDate)}
           {dateField('endDate', ADMIN_TEXT.report.endDate)}
         </div>
+        <p className="admin-report-form__zone">{zoneNote(timeZone)}</p>
         <Button type="submit" isPending={form.isSubmitting}>
           {ADMIN_TEXT.report.submit}
         </Button>

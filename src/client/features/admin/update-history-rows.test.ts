@@ -10,6 +10,7 @@ const entry = (dateCreated: string, over: Partial<ChangeLogEntry['changeLog']> =
     to: { emailAddress: 'new@demo.local', mobileNo: '+639171230002' },
     ...over,
   },
+  reason: null,
 });
 
 describe('updateHistoryRows (spec §3 edit history entry)', () => {

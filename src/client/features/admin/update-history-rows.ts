@@ -13,6 +13,8 @@ export interface HistoryRow {
   readonly modifiedBy: string;
   readonly emailAddress: ChangeCell;
   readonly mobileNO: ChangeCell;
+  /** Decision 0218: why the change was asked for; null before reasons were kept. */
+  readonly reason: string | null;
 }
 
 const cell = (from: string | null, to: string | null): ChangeCell => ({ from, to, changed: from !== to });
@@ -28,5 +30,6 @@ export function updateHistoryRows(entries: readonly ChangeLogEntry[], timeZone: 
       modifiedBy: entry.modifiedBy,
       emailAddress: cell(entry.changeLog.from.emailAddress, entry.changeLog.to.emailAddress),
       mobileNO: cell(entry.changeLog.from.mobileNo, entry.changeLog.to.mobileNo),
+      reason: entry.reason,
     }));
 }

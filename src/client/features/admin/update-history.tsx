@@ -29,7 +29,7 @@ function HistoryTable({ rows }: { readonly rows: readonly HistoryRow[] }) {
   return (
     <StaticTable
       caption={text.heading}
-      columns={[text.when, text.emailAddress, text.mobileNO, text.modifiedBy]}
+      columns={[text.when, text.emailAddress, text.mobileNO, text.modifiedBy, text.reason]}
       rows={rows.map((row) => ({
         key: row.key,
         header: row.when,
@@ -37,6 +37,7 @@ function HistoryTable({ rows }: { readonly rows: readonly HistoryRow[] }) {
           <Change key="email" change={row.emailAddress} />,
           <Change key="mobile" change={row.mobileNO} />,
           row.modifiedBy,
+          row.reason ?? ADMIN_TEXT.cardholder.none,
         ],
       }))}
     />

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLogCall } from '../../../../contract/admin';
 import { HttpError } from '../../../lib/api';
 import { stubFetch } from '../../../testing/stub-fetch';
-import { AdminSessionEndedError, AdminStatusError, adminFailure, adminRead, retryTransientFailure } from './admin-call';
+import {
+  AdminSessionEndedError,
+  AdminStatusError,
+  adminFailure,
+  adminRead,
+  refusedFields,
+  retryTransientFailure,
+} from './admin-call';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,7 +55,26 @@ describe('adminRead / adminFailure', () => {
     [1, new Error('x'), false],
     [0, new AdminSessionEndedError(), false],
     [0, new AdminStatusError('x', 4), false],
-  ])('retries a failed read once, never an ended session nor a status id (failures %i)', (count, error, expected) => {
-    expect(retryTransientFailure(count, error)).toBe(expected);
+    [0, new HttpError(500), true],
+    [0, new HttpError(400, null, { id: 400, message: '/to The range may cover at most 366 days' }), false],
+  ])(
+    'retries a failed read once, never an ended session, a refused request nor a status id (failures %i)',
+    (count, error, expected) => {
+      expect(retryTransientFailure(count, error)).toBe(expected);
+    },
+  );
+});
+
+describe('refusedFields (decision 0217)', () => {
+  it("a 400's message is put beside the fields it names", () => {
+    const error = new HttpError(400, null, { id: 400, message: '/to The range may cover at most 366 days' });
+    expect(refusedFields(error)).toEqual({ fields: { to: 'The range may cover at most 366 days' }, other: [] });
   });
+
+  it.each([new HttpError(500), new HttpError(400), new Error('x')])(
+    'any other failure names no field (%o)',
+    (error) => {
+      expect(refusedFields(error)).toBeNull();
+    },
+  );
 });

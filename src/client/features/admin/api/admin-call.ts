@@ -3,6 +3,7 @@ import { type Message, messageFor } from '../../../../domain/messages';
 import { isSessionProblem, STATUS } from '../../../../domain/outcomes';
 import { type ApiResult, type CallOptions, callApi, HttpError } from '../../../lib/api';
 import { failureMessage } from '../../../lib/api-failure';
+import { type ServerFieldErrors, serverFieldErrors } from '../../../lib/server-field-errors';
 
 // Every admin call goes through here. The server refuses an admin call without an admin session with HTTP 401
 // (none) or 403 (a cardholder's); spec §4 makes 1 and -1 the session problem ids. All of them mean "sign in
@@ -72,10 +73,20 @@ export function adminFailure(error: unknown): AdminFailure {
   return { kind: 'failed', message: failureMessage(error) };
 }
 
+/** A malformed request (HTTP 4xx but the session's): asking again would be refused the same way. */
+const isRequestRefusal = (error: unknown): boolean =>
+  error instanceof HttpError && error.httpStatus >= 400 && error.httpStatus < 500;
+
 /**
  * Admin queries retry a failed call once when the failure may pass (network, HTTP 5xx), never an ended
- * session (only signing in again helps) nor a status id (the server would answer the same).
+ * session (only signing in again helps), a refused request nor a status id (the server would answer the same).
  */
 export const retryTransientFailure = (failureCount: number, error: unknown): boolean =>
-  !(error instanceof AdminSessionEndedError || error instanceof AdminStatusError || isRoleRefusal(error)) &&
+  !(error instanceof AdminSessionEndedError || error instanceof AdminStatusError || isRequestRefusal(error)) &&
   failureCount < 1;
+
+/** Decision 0217: a 400's message, each part beside the field it names (null for any other failure). */
+export function refusedFields(error: unknown): ServerFieldErrors | null {
+  const message = error instanceof HttpError && error.httpStatus === 400 ? error.status?.message : undefined;
+  return message ? serverFieldErrors(message) : null;
+}

@@ -13,7 +13,8 @@ export const CONTACT_CHANGE: PendingApproval = {
   requestedByYou: false,
   change: {
     from: { emailAddress: 'old@demo.local', mobileNo: '09170000001' },
-    to: { emailAddress: 'new@demo.local', mobileNo: '09170000002' },
+    to: { emailAddress: 'new@demo.local', mobileNo: '+639170000002' },
+    reason: 'Cardholder called the hotline with a new phone',
   },
   resend: null,
 };
