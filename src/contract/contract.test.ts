@@ -77,6 +77,8 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST' | 'DELETE', string]
   ['nudgeSettings', 'GET', '/api/push/settings'],
   ['nudgeSettingsSave', 'POST', '/api/push/settings'],
   ['nudgeRefuse', 'POST', '/api/push/refusal'],
+  // Decision 0209: the signed-in cardholder's language.
+  ['saveLanguage', 'POST', '/api/cardholder/language'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

@@ -4,8 +4,11 @@
 // the rest.
 import { z } from 'zod/mini';
 
-export const requiredMessage = (field: string): string => `${field} is required`;
-export const invalidMessage = (field: string): string => `${field} is not valid`;
+/** The spec's two messages (§5), each locale's catalogue wording them its way (decision 0208). */
+export const VALIDATION_TEXT = { required: '{field} is required', invalid: '{field} is not valid' } as const;
+
+export const requiredMessage = (field: string): string => VALIDATION_TEXT.required.replace('{field}', field);
+export const invalidMessage = (field: string): string => VALIDATION_TEXT.invalid.replace('{field}', field);
 
 /** spec §9: promo code length 8; OTP length 4; customer number input limit 10. */
 const PROMO_CODE_LENGTH = 8;
