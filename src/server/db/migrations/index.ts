@@ -14,6 +14,7 @@ import { egcCodesSealed } from './0014-egc-codes-sealed';
 import * as otpGuessBudget from './0015-otp-guess-budget';
 import * as nudges from './0017-nudges';
 import * as signInFailuresByAddress from './0018-sign-in-failures-by-address';
+import * as cardholderLocale from './0020-cardholder-locale';
 
 // Listed statically (not read from disk) so the bundled server carries its migrations. Each names its `up` and
 // `down`, so a missing one fails to compile and knip sees them used. Decision 0170: 0014 seals the eGC codes, with
@@ -33,4 +34,5 @@ export const migrationsWith = (egcCodeKeys: EgcCodeKeys): Record<string, Migrati
   '0015-otp-guess-budget': { up: otpGuessBudget.up, down: otpGuessBudget.down },
   '0017-nudges': { up: nudges.up, down: nudges.down },
   '0018-sign-in-failures-by-address': { up: signInFailuresByAddress.up, down: signInFailuresByAddress.down },
+  '0020-cardholder-locale': { up: cardholderLocale.up, down: cardholderLocale.down },
 });
