@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 // Decision 0209: English (the spec's texts) and Filipino. A locale is the language a cardholder reads and is sent
 // messages in; the campaign's time zone stays the campaign's whatever the language (src/domain/dates.ts).
 
@@ -7,9 +5,6 @@ export const LOCALES = ['en-PH', 'fil-PH'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en-PH';
-
-/** What the device keeps and the server stores: one of LOCALES, nothing else. */
-export const LocaleSchema = z.enum(LOCALES);
 
 /**
  * Decision 0210: Filipino is offered only once every cardholder text has its Filipino entry, so no screen is ever
