@@ -79,8 +79,14 @@ async function launch() {
   });
 }
 
-async function newPage(viewport, colorScheme = 'light') {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion: 'reduce', colorScheme });
+async function newPage(viewport, colorScheme = 'light', locale = 'en-PH') {
+  const context = await browser.newContext({
+    viewport,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    colorScheme,
+    locale,
+  });
   return context.newPage();
 }
 
@@ -105,9 +111,9 @@ async function shot(page, name) {
 }
 
 /** Runs one journey; a failure is reported and the gallery goes on. */
-async function journey(name, viewport, steps, colorScheme = 'light') {
+async function journey(name, viewport, steps, colorScheme = 'light', locale = 'en-PH') {
   if (only && !only.split(',').some((part) => name.includes(part))) return;
-  const page = await newPage(viewport, colorScheme);
+  const page = await newPage(viewport, colorScheme, locale);
   try {
     await steps(page);
   } catch (error) {
@@ -305,6 +311,33 @@ try {
     await signIn(page, 'WALLET01', '/egcs');
     await shot(page, 'cardholder-50-wallet');
   });
+
+  // Decision 0209: /login, home and My eGCs on a phone set to Filipino; none while Filipino is not offered
+  // (decision 0210). The sign-in reads English (a choice kept on the device), then the device switches back.
+  await journey(
+    'filipino',
+    PHONE,
+    async (page) => {
+      await page.goto(`${base}/login`);
+      await heading(page);
+      if ((await page.evaluate(() => document.documentElement.lang)) !== 'fil') {
+        console.log('  Filipino is not offered yet (decision 0210): no Filipino shots');
+        return;
+      }
+      await shot(page, 'cardholder-90-fil-login');
+      await page.evaluate(() => localStorage.setItem('promo-locale', 'en-PH'));
+      await signIn(page, 'WALLET01', '/');
+      await page.evaluate(() => localStorage.setItem('promo-locale', 'fil-PH'));
+      await page.goto(`${base}/`);
+      await heading(page);
+      await shot(page, 'cardholder-91-fil-home');
+      await page.goto(`${base}/egcs`);
+      await heading(page);
+      await shot(page, 'cardholder-92-fil-wallet');
+    },
+    'light',
+    'fil-PH',
+  );
 
   // Decisions 0203, 0204: the ask on My eGCs, the notification settings sheet, and a notification as the service worker showed it.
   await journey('nudges', PHONE, async (page) => {

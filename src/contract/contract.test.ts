@@ -85,6 +85,8 @@ const CALL_TABLE: readonly (readonly [string, 'GET' | 'POST' | 'DELETE', string]
   // Decision 0241: the last imports and their rejected rows.
   ['importHistory', 'GET', '/api/admin/import/history'],
   ['importRejectedRows', 'GET', '/api/admin/import/history/7/rejected'],
+  // Decision 0209: the signed-in cardholder's language.
+  ['saveLanguage', 'POST', '/api/cardholder/language'],
 ];
 
 const ALL_CALLS: readonly AnyCall[] = Object.entries(CONTRACT_EXPORTS)

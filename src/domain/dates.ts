@@ -45,18 +45,44 @@ export function isWithinDayWindow(instant: Instant, window: DayWindow, timeZone:
   return day >= window.start && day <= window.end;
 }
 
-/** spec §9: dates shown as 'Mon DD, YYYY', e.g. 'Sep 05, 2023', on the campaign's calendar. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/**
+ * The month names the dates are written with: a text table like the others, each locale's in its catalogue
+ * (decision 0212). spec §9's English abbreviations ('Sep') and spec §2's full names ('September').
+ */
+export const MONTH_NAMES = {
+  short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  full: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const;
 
-export function formatDisplayDate(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
+type MonthNames = { readonly short: readonly string[]; readonly full: readonly string[] };
+
+/** spec §9: dates shown as 'Mon DD, YYYY', e.g. 'Sep 05, 2023', on the campaign's calendar. */
+export function formatDisplayDate(
+  instant: Instant,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  names: MonthNames = MONTH_NAMES,
+): string {
   const { year, month, day } = calendarParts(instant, timeZone);
-  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
+  return `${names.short[Number(month) - 1]} ${day}, ${year}`;
 }
 
 /** Decision 0217: a calendar day shown as every admin date is, 'Nov 28, 2026' (a day names no instant: no zone). */
 export function formatDayKey(day: DayKey): string {
   const [year, month, date] = day.split('-');
-  return `${MONTHS[Number(month) - 1]} ${date}, ${year}`;
+  return `${MONTH_NAMES.short[Number(month) - 1]} ${date}, ${year}`;
 }
 
 /** Decision 0217: the campaign's zone as the admin screens name it beside their dates, 'Asia/Manila (GMT+8)'. */
@@ -67,30 +93,15 @@ export function timeZoneLabel(timeZone: string, at: Instant): string {
   return offset ? `${timeZone} (${offset})` : timeZone;
 }
 
-const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** spec §2 Frequency Spend: a window day '2023-09-15' reads 'September 15' (a calendar day, no time zone). */
-export function formatWindowDay(day: DayKey): string {
+export function formatWindowDay(day: DayKey, names: MonthNames = MONTH_NAMES): string {
   const [, month, date] = day.split('-');
-  return `${FULL_MONTHS[Number(month) - 1]} ${Number(date)}`;
+  return `${names.full[Number(month) - 1]} ${Number(date)}`;
 }
 
 /** spec §2: 'Month 1: September 15 - October 15'. */
-export function formatWindow(window: DayWindow): string {
-  return `${formatWindowDay(window.start)} - ${formatWindowDay(window.end)}`;
+export function formatWindow(window: DayWindow, names: MonthNames = MONTH_NAMES): string {
+  return `${formatWindowDay(window.start, names)} - ${formatWindowDay(window.end, names)}`;
 }
 
 export interface Countdown {

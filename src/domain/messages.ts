@@ -49,7 +49,8 @@ const MAXIMUM_REDEMPTION_TEXT = "Maximum Redemption Reached: You've reached the 
 // Our own refusal texts (decision 0028), shared by the three redeem sets.
 const REDEEM_REFUSALS = { 7: MAXIMUM_REDEMPTION_TEXT, ...REDEEM_REFUSAL_TEXTS };
 
-const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, string>>>> = {
+/** The §8 texts by set and status id, before splitting; each locale's catalogue has the same ids (decision 0208). */
+export const CATALOGUE_TEXTS: Readonly<Record<MessageSetName, Readonly<Record<number, string>>>> = {
   generic: {
     1: 'Session Expired. Please log in again to continue.',
     [GENERIC_FAILURE_ID]: GENERIC_FAILURE_TEXT,

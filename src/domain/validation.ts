@@ -3,8 +3,11 @@
 // (docs/product/05-validation.md). Every field gives exactly one message: the first failing check aborts the rest.
 import { z } from 'zod/mini';
 
-export const requiredMessage = (field: string): string => `${field} is required`;
-export const invalidMessage = (field: string): string => `${field} is not valid`;
+/** The spec's two messages (§5), each locale's catalogue wording them its way (decision 0208). */
+export const VALIDATION_TEXT = { required: '{field} is required', invalid: '{field} is not valid' } as const;
+
+export const requiredMessage = (field: string): string => VALIDATION_TEXT.required.replace('{field}', field);
+export const invalidMessage = (field: string): string => VALIDATION_TEXT.invalid.replace('{field}', field);
 /** spec §5's maximum-length message (docs/product/05-validation.md). */
 const tooLongMessage = (field: string, length: number): string =>
   `${field} may not be greater than ${length} characters`;

@@ -10,6 +10,7 @@ import { captchaRoutes } from './captcha/captcha.routes';
 import { cardholderDataRoutes } from './cardholder-data/cardholder-data.routes';
 import { egcStatusRoutes } from './egc-status/egc-status.routes';
 import { importHistoryRoutes } from './import/import-history.routes';
+import { languageRoutes } from './language/language.routes';
 import { devOutboxRoutes } from './notify/dev-outbox.routes';
 import { outboxSummaryRoutes } from './notify/outbox-summary.routes';
 import { nudgesRoutes } from './nudges/nudges.routes';
@@ -86,6 +87,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(outboxSummaryRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(nudgesRoutes(deps));
+  await app.register(languageRoutes(deps));
   if (!deps.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.clientDir) serveClient(app, deps.clientDir, { https: deps.https });

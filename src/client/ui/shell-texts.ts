@@ -23,4 +23,9 @@ export const SHELL_TEXT = {
     '/bonusclaimed': 'Bonus claimed',
   } as Readonly<Record<string, string>>,
   notFound: 'Page Not Found',
+  // Decision 0209: the language control. Each language in itself; the group in both, for a reader of either.
+  language: {
+    label: 'Language / Wika',
+    names: { 'en-PH': 'English', 'fil-PH': 'Filipino' },
+  },
 } as const;

@@ -1,8 +1,10 @@
 import type { Transaction } from 'kysely';
 import { CONTACT_FIELDS, type ContactField } from '../../contract/admin';
 import type { ApprovalDecision } from '../../contract/admin-approvals';
-import { formatDisplayDate } from '../../domain/dates';
-import { CONTACT_CHANGE_NOTICE, fillTemplate } from '../../domain/messages';
+import { textsIn } from '../../domain/i18n/catalogues';
+import { formatText } from '../../domain/i18n/format-text';
+import { formatDateIn } from '../../domain/i18n/formats';
+import type { Locale } from '../../domain/i18n/locales';
 import { EditUserInfoSchema, firstErrorMessage } from '../../domain/validation';
 import type { AppDeps } from '../app-deps';
 import { loadCampaignConfig } from '../campaign/campaign.repository';
@@ -190,16 +192,21 @@ async function applyContactChange(
   };
   await writeContactChange(trx, change, now);
   const { timeZone } = await loadCampaignConfig(trx, deps.campaignId);
-  for (const notice of contactChangeNotices(approval.from, formatDisplayDate(now, timeZone))) {
+  const date = formatDateIn(cardholder.locale, now, timeZone);
+  for (const notice of contactChangeNotices(approval.from, date, cardholder.locale)) {
     await enqueueMessage(trx, notice, now);
   }
   return true;
 }
 
-/** Decision 0187: the notice to the old mobile (SMS) and the old e-mail, whichever the cardholder had. */
-function contactChangeNotices(old: Contact, date: string): OutgoingMessage[] {
-  const body = fillTemplate(CONTACT_CHANGE_NOTICE.text, { date });
-  const subject = CONTACT_CHANGE_NOTICE.subject;
+/**
+ * Decision 0187: the notice to the old mobile (SMS) and the old e-mail, whichever the cardholder had, in the
+ * cardholder's language (decision 0209).
+ */
+function contactChangeNotices(old: Contact, date: string, locale: Locale): OutgoingMessage[] {
+  const words = textsIn('contactChange', locale);
+  const body = formatText(locale, words.text, { date });
+  const subject = words.subject;
   const messages: OutgoingMessage[] = [];
   if (old.mobileNo) messages.push({ channel: 'sms', recipient: old.mobileNo, subject, body });
   if (old.emailAddress) messages.push({ channel: 'email', recipient: old.emailAddress, subject, body });

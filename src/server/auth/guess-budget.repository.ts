@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { GUESS_BUDGET } from '../../domain/guess-budget';
+import type { Locale } from '../../domain/i18n/locales';
 import type { Database } from '../db/schema';
 
 // Decision 0175: the wrong codes a promo code's guess budget counts, one row each (migration 0015). Every caller
@@ -11,17 +12,19 @@ type Trx = Transaction<Database>;
 export interface LockedContact {
   readonly mobileNo: string | null;
   readonly emailAddress: string | null;
+  /** Decision 0209: the notice is written in the cardholder's language. */
+  readonly locale: Locale;
 }
 
 /** Locks the cardholder's row (the same lock a send takes) for the budget's count-then-spend. */
 export async function lockCardholderById(trx: Trx, cardholderId: number): Promise<LockedContact> {
   const row = await trx
     .selectFrom('cardholders')
-    .select(['mobile_no', 'email_address'])
+    .select(['mobile_no', 'email_address', 'locale'])
     .where('id', '=', cardholderId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  return { mobileNo: row.mobile_no, emailAddress: row.email_address };
+  return { mobileNo: row.mobile_no, emailAddress: row.email_address, locale: row.locale };
 }
 
 /** The counted wrong codes still inside the budget's long window at `now`. */

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Locale } from '../../domain/i18n/locales';
 import { registeredInCampaign } from '../cardholders/registered-in-campaign.repository';
 import type { CardholderStatus, Database, OtpSendAllowance } from '../db/schema';
 
@@ -11,6 +12,8 @@ export interface CardholderContact {
   readonly status: CardholderStatus;
   readonly mobileNo: string | null;
   readonly emailAddress: string | null;
+  /** Decision 0209: the code's messages are written in the cardholder's language. */
+  readonly locale: Locale;
 }
 
 /** Locks the cardholder's row so two sends for one code take turns (the cooldown cannot be raced). */
@@ -21,12 +24,20 @@ export async function lockCardholder(
 ): Promise<CardholderContact | undefined> {
   const row = await trx
     .selectFrom('cardholders')
-    .select(['id', 'status', 'mobile_no', 'email_address'])
+    .select(['id', 'status', 'mobile_no', 'email_address', 'locale'])
     .where('campaign_id', '=', campaignId)
     .where('promo_code', '=', promoCode)
     .forUpdate()
     .executeTakeFirst();
-  return row && { id: row.id, status: row.status, mobileNo: row.mobile_no, emailAddress: row.email_address };
+  return (
+    row && {
+      id: row.id,
+      status: row.status,
+      mobileNo: row.mobile_no,
+      emailAddress: row.email_address,
+      locale: row.locale,
+    }
+  );
 }
 
 export interface RecordedSend {

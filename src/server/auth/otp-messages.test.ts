@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpMessages, otpText } from './otp-messages';
+import { guessBudgetNotices, otpMessages, otpText } from './otp-messages';
 
 const TEXT = 'Your Spend Promo verification code is 1234. It expires in 5 minutes. Never share it.';
 
@@ -36,5 +36,33 @@ describe('OTP message texts', () => {
     ['neither', { mobileNo: null, emailAddress: null }, []],
   ])('with %s, sends on those channels only', (_case, contact, channels) => {
     expect(otpMessages('1234', contact).map((message) => message.channel)).toEqual(channels);
+  });
+});
+
+describe("OTP and guess-budget messages in the cardholder's language (decision 0209)", () => {
+  it('a Filipino cardholder gets the code in Filipino, by SMS and e-mail, the code and its life unchanged', () => {
+    const [sms, email] = otpMessages('1234', { mobileNo: '0917', emailAddress: 'a@example.com', locale: 'fil-PH' });
+    expect(sms?.body).toBe(
+      'Ang iyong Spend Promo verification code ay 1234. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.',
+    );
+    expect(email?.subject).toBe('Ang iyong Spend Promo verification code');
+    expect(email?.body).toContain('\n\nKung hindi ikaw ang humingi ng code na ito');
+  });
+
+  it('an English cardholder named as such reads what a cardholder who never chose reads', () => {
+    const contact = { mobileNo: '0917', emailAddress: 'a@example.com' };
+    expect(otpMessages('1234', { ...contact, locale: 'en-PH' })).toEqual(otpMessages('1234', contact));
+  });
+
+  it('the guess-budget notice names the time in the reader language, on the campaign clock', () => {
+    const at = new Date('2026-11-28T13:05:00Z');
+    const [english] = guessBudgetNotices({ mobileNo: '0917', emailAddress: null }, at, 'Asia/Manila');
+    const [filipino] = guessBudgetNotices(
+      { mobileNo: '0917', emailAddress: null, locale: 'fil-PH' },
+      at,
+      'Asia/Manila',
+    );
+    expect(english?.body).toContain('paused until Nov 28, 2026, 9:05 PM.');
+    expect(filipino?.body).toContain('hanggang Nob 28, 2026, 9:05 PM.');
   });
 });

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AdminRole } from '../../domain/admin-roles';
 import type { BarcodeFormat } from '../../domain/egcs';
+import type { Locale } from '../../domain/i18n/locales';
 
 // The Kysely view of the tables created by migrations/. Money is integer centavos.
 
@@ -33,6 +34,8 @@ interface CardholdersTable {
   registered_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Decision 0209: the language of the cardholder's SMS and e-mail (migration 0020). */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 interface OtpChallengesTable {

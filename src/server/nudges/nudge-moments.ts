@@ -1,15 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { egcState } from '../../domain/egcs';
 import { ORDER_STATUS } from '../../domain/entities';
-import { fillTemplate } from '../../domain/messages';
-import { NUDGE_TEXT } from '../../domain/nudge-texts';
+import { textsIn } from '../../domain/i18n/catalogues';
+import { formatText } from '../../domain/i18n/format-text';
 import { kindOfMoment } from '../../domain/nudges';
 import type { Database } from '../db/schema';
 import { unusedEgcExpiries } from '../orders/orders.repository';
 import { enqueueMessage, type OutgoingMessage } from '../platform/outbox.repository';
 import { subscriptionIdsOf } from '../platform/push/push-subscriptions.repository';
-import type { MomentNotice } from './nudge-notices';
-import { claimMoment, loadNudgeSettings, mobileOf } from './nudges.repository';
+import { type MomentNotice, noticeWords } from './nudge-notices';
+import { claimMoment, loadNudgeSettings, localeOf, mobileOf } from './nudges.repository';
 
 // Decision 0202: a moment is told once per cardholder, through the outbox, in the transaction of the change
 // that makes it (a claim's order) or of the job that finds it (an import, the daily expiry job): the moment's row
@@ -50,10 +50,12 @@ export async function tellMoment(
   const settings = await loadNudgeSettings(trx, cardholderId);
   if (!settings.kinds[kindOfMoment(notice.moment)]) return 'turned-off';
   const subscriptions = await subscriptionIdsOf(trx, cardholderId);
+  // Decision 0209: the words in the cardholder's language.
+  const locale = await localeOf(trx, cardholderId);
+  const words = noticeWords(notice, locale);
   if (subscriptions.length > 0) {
     const payload: PushPayload = {
-      title: notice.title,
-      body: notice.body,
+      ...words,
       url: notice.url,
       tag: `${notice.moment}:${notice.key}`,
       badge: await readyEgcCount(trx, cardholderId, context.now, context.timeZone),
@@ -71,7 +73,7 @@ export async function tellMoment(
   }
   const mobile = context.smsFallback ? await mobileOf(trx, cardholderId) : null;
   if (mobile === null) return 'nobody';
-  const body = fillTemplate(NUDGE_TEXT.sms, { title: notice.title, body: notice.body });
-  await enqueueMessage(trx, { channel: 'sms', recipient: mobile, subject: notice.title, body }, context.now);
+  const body = formatText(locale, textsIn('nudges', locale).sms, words);
+  await enqueueMessage(trx, { channel: 'sms', recipient: mobile, subject: words.title, body }, context.now);
   return 'sms';
 }

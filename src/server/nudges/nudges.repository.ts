@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import { NUDGE_KINDS, type NudgeKind } from '../../domain/nudges';
 import type { Database } from '../db/schema';
 
@@ -64,6 +65,12 @@ export async function saveRefusal(db: Db, cardholderId: number, now: Date): Prom
 }
 
 /** The registered mobile, where an expiry reminder goes when no browser gets pushes (decision 0205). */
+/** Decision 0209: the language the cardholder's pushes and SMS are written in. */
+export async function localeOf(db: Db, cardholderId: number): Promise<Locale> {
+  const row = await db.selectFrom('cardholders').select('locale').where('id', '=', cardholderId).executeTakeFirst();
+  return row?.locale ?? DEFAULT_LOCALE;
+}
+
 export async function mobileOf(db: Db, cardholderId: number): Promise<string | null> {
   const row = await db.selectFrom('cardholders').select('mobile_no').where('id', '=', cardholderId).executeTakeFirst();
   return row?.mobile_no ?? null;

@@ -102,7 +102,7 @@ export async function lockOwnOrder(trx: Transaction<Database>, cardholderId: num
     .innerJoin('cardholders as c', 'c.id', 'o.cardholder_id')
     .where('o.id', '=', orderId)
     .where('o.cardholder_id', '=', cardholderId)
-    .select(['o.id', 'o.expires_at', 'o.resendable_after', 'c.mobile_no', 'c.email_address'])
+    .select(['o.id', 'o.expires_at', 'o.resendable_after', 'c.mobile_no', 'c.email_address', 'c.locale'])
     .forUpdate()
     .executeTakeFirst();
 }

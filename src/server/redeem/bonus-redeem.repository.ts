@@ -32,7 +32,7 @@ export async function loadRedeemingCardholder(trx: Transaction<Database>, cardho
   return trx
     .selectFrom('cardholders')
     .where('id', '=', cardholderId)
-    .select(['registered_at', 'card_type_id', 'mobile_no', 'email_address'])
+    .select(['registered_at', 'card_type_id', 'mobile_no', 'email_address', 'locale'])
     .executeTakeFirstOrThrow();
 }
 

@@ -1,4 +1,7 @@
-import { formatDisplayDate } from '../../domain/dates';
+import { textsIn } from '../../domain/i18n/catalogues';
+import { formatText } from '../../domain/i18n/format-text';
+import { formatDateIn } from '../../domain/i18n/formats';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import { centavos, formatCredits } from '../../domain/money';
 import type { StoredOrder } from '../orders/orders.repository';
 import type { OutgoingMessage } from '../platform/outbox.repository';
@@ -6,6 +9,8 @@ import type { OutgoingMessage } from '../platform/outbox.repository';
 export interface Recipient {
   readonly mobileNo: string | null;
   readonly emailAddress: string | null;
+  /** Decision 0209: the language the cardholder chose; English when never chosen. */
+  readonly locale?: Locale;
 }
 
 /** The eGC codes of an order, to the registered mobile and/or e-mail (spec §2 resend texts say "and/or"). */
@@ -14,11 +19,19 @@ export function egcMessages(
   recipient: Recipient,
   context: { expiresAt: Date; timeZone: string; resent?: boolean },
 ): OutgoingMessage[] {
-  const lines = order.codes.map(
-    (item) => `${item.merchantName} ${formatCredits(centavos(item.valueCentavos))} eGC: ${item.code}`,
+  const locale = recipient.locale ?? DEFAULT_LOCALE;
+  const words = textsIn('notify', locale).egcs;
+  const ref = order.orderId;
+  const lines = order.codes.map((item) =>
+    formatText(locale, words.line, {
+      merchant: item.merchantName,
+      value: formatCredits(centavos(item.valueCentavos)),
+      code: item.code,
+    }),
   );
-  const validity = `Valid until ${formatDisplayDate(context.expiresAt, context.timeZone)}. REF ${order.orderId}.`;
-  const subject = context.resent ? `Your eGCs (resent), REF ${order.orderId}` : `Your eGCs, REF ${order.orderId}`;
+  const date = formatDateIn(locale, context.expiresAt, context.timeZone);
+  const validity = formatText(locale, words.validity, { date, ref });
+  const subject = formatText(locale, context.resent ? words.subjectResent : words.subject, { ref });
   const body = [...lines, validity].join('\n');
   const messages: OutgoingMessage[] = [];
   if (recipient.mobileNo) messages.push({ channel: 'sms', recipient: recipient.mobileNo, subject, body });

@@ -8,7 +8,7 @@ export async function lockRedeemingCardholder(trx: Transaction<Database>, cardho
   return trx
     .selectFrom('cardholders')
     .where('id', '=', cardholderId)
-    .select(['id', 'registered_at', 'card_type_id', 'mobile_no', 'email_address'])
+    .select(['id', 'registered_at', 'card_type_id', 'mobile_no', 'email_address', 'locale'])
     .forUpdate()
     .executeTakeFirstOrThrow();
 }

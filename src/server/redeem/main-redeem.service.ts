@@ -97,7 +97,11 @@ export async function redeemMain(
     orderId: order.orderId,
     now: input.now,
   });
-  const recipient = { mobileNo: cardholder.mobile_no, emailAddress: cardholder.email_address };
+  const recipient = {
+    mobileNo: cardholder.mobile_no,
+    emailAddress: cardholder.email_address,
+    locale: cardholder.locale,
+  };
   for (const message of egcMessages(order, recipient, { expiresAt, timeZone: config.timeZone })) {
     await enqueueEgcMessage(trx, message, input.now, input.egcCodeKeys);
   }

@@ -55,7 +55,7 @@ export async function resendOrder(
       code: item.code,
     })),
   };
-  const recipient = { mobileNo: order.mobile_no, emailAddress: order.email_address };
+  const recipient = { mobileNo: order.mobile_no, emailAddress: order.email_address, locale: order.locale };
   for (const message of egcMessages(stored, recipient, {
     expiresAt: order.expires_at,
     timeZone: config.timeZone,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Locale } from '../../domain/i18n/locales';
 import type { CardholderStatus, Database } from '../db/schema';
 
 // docs/architecture.md §4: registration moves a cardholder issued → pending → registered; the validation step
@@ -64,7 +65,7 @@ export async function registerDuePendingCardholders(
     update = update.where('campaign_id', '=', scope.campaignId).where('promo_code', '=', scope.promoCode);
   }
   return update
-    .returning(['id', 'campaign_id as campaignId', 'mobile_no as mobileNo', 'email_address as emailAddress'])
+    .returning(['id', 'campaign_id as campaignId', 'mobile_no as mobileNo', 'email_address as emailAddress', 'locale'])
     .execute();
 }
 
@@ -73,4 +74,6 @@ export interface RegisteredCardholder {
   readonly campaignId: number;
   readonly mobileNo: string | null;
   readonly emailAddress: string | null;
+  /** Decision 0209: the confirmation is written in the cardholder's language. */
+  readonly locale: Locale;
 }

@@ -49,10 +49,10 @@ export async function solveBotCheckAt(origin: string): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** The code in the newest OTP message (messages say 'Your … verification code is 1234.'). */
+/** The code in the newest OTP message ('… verification code is 1234.', in Filipino '… code ay 1234.'). */
 export async function latestOtpCode(db: Kysely<Database>): Promise<string> {
   const row = await db.selectFrom('outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const code = /code is (\d{4})/.exec(row.body)?.[1];
+  const code = /code (?:is|ay) (\d{4})/.exec(row.body)?.[1];
   if (code === undefined) throw new Error(`no OTP in: ${row.body}`);
   return code;
 }

@@ -7,7 +7,8 @@ interface OutboxMessage {
   readonly body: string;
 }
 
-const CODE_IN_TEXT = /verification code is (\d{4})/;
+// In English or, for a cardholder who chose it, Filipino (decision 0209).
+const CODE_IN_TEXT = /verification code (?:is|ay) (\d{4})/;
 
 async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
   const response = await request.get('/api/dev/outbox');

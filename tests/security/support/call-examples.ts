@@ -120,6 +120,7 @@ export const CALL_EXAMPLES: Readonly<Record<string, (context: ExampleContext) =>
   nudgeSettings: () => ({}),
   nudgeSettingsSave: () => ({ body: { progress: true, egcs: false } }),
   nudgeRefuse: () => ({}),
+  saveLanguage: () => ({ body: { locale: 'en-PH' } }),
   generateReport: () => ({ query: { ...RANGE, typeid: 4791 } }),
   requestReport: ({ campaignId }) => ({ body: { ...RANGE, typeid: 4791, id: campaignId } }),
   downloadTransactions: ({ token }) => ({ query: { token } }),

@@ -9,7 +9,7 @@ import type { SignInStart } from './start-sign-in';
 
 // Decision 0070's texts (the wait in words, decision 0167), here rather than in auth-texts.ts: this panel loads only when it shows, and /login's
 // first view is at its budget (decision 0057).
-const COOLDOWN_TEXT = {
+export const COOLDOWN_TEXT = {
   title: 'A code was already sent',
   wait: 'You can ask for a new code in {wait}.',
   ready: 'You can ask for a new code now.',

@@ -2,6 +2,7 @@ import { clearMessage } from '../../../domain/clear-texts';
 import type { Message } from '../../../domain/messages';
 import { STATUS } from '../../../domain/outcomes';
 import { signInFailureMessage } from '../../lib/api-failure';
+import { saveKeptLanguage } from '../../lib/language-switch';
 import { login } from './api/login';
 import { verifyOtp } from './api/verify-otp';
 import { forgetSentCode } from './sent-codes';
@@ -43,7 +44,11 @@ export async function completeSignIn(attempt: SignInAttempt): Promise<SignInStep
       loginToken = verified.loginToken;
     }
     const outcome = await login(attempt.campaignId, loginToken, attempt.botCheckResponse);
-    if (outcome.isLoggedIn) return { kind: 'signedIn' };
+    if (outcome.isLoggedIn) {
+      // Decision 0209: a language chosen on /login becomes the cardholder's, for the messages sent to them.
+      void saveKeptLanguage();
+      return { kind: 'signedIn' };
+    }
     // spec §7: -5 is the bot check's failure, not the token's: the token stays for a retry with a new solution.
     return failed(outcome.message, outcome.statusId === STATUS.botCheckFailed ? loginToken : null);
   } catch (error) {

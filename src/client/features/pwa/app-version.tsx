@@ -9,7 +9,7 @@ export function AppVersion() {
   return (
     <details className="app-about">
       <summary>{PWA_TEXT.about}</summary>
-      <p className="app-about__version">{PWA_TEXT.version(APP_VERSION)}</p>
+      <p className="app-about__version">{PWA_TEXT.version.replace('{version}', APP_VERSION)}</p>
     </details>
   );
 }

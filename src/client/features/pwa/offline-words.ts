@@ -32,5 +32,5 @@ export function lastSyncedAt(updatedAts: readonly number[]): number | null {
 export function offlineBannerWords(synced: number | null, nowMs: number): { line: string; age: string | null } {
   if (synced === null) return { line: PWA_TEXT.noSyncYet, age: null };
   const time = new Date(synced).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
-  return { line: PWA_TEXT.lastSync(time), age: ageText(synced, nowMs) };
+  return { line: PWA_TEXT.lastSync.replace('{time}', time), age: ageText(synced, nowMs) };
 }

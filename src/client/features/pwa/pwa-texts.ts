@@ -6,8 +6,8 @@ export const PWA_TEXT = {
   install: 'Install app',
   iosInstall: 'To install this app, tap Share and then Add to Home Screen.',
   offline: 'You are offline.',
-  lastSync: (time: string) => `Showing your data as of ${time}.`,
+  lastSync: 'Showing your data as of {time}.',
   noSyncYet: 'Your data will show once you are back online.',
   about: 'About',
-  version: (version: string) => `Spend Promo Rewards ${version}`,
+  version: 'Spend Promo Rewards {version}',
 } as const;

@@ -14,6 +14,7 @@ import { egcCodesSealed } from './0014-egc-codes-sealed';
 import * as otpGuessBudget from './0015-otp-guess-budget';
 import * as nudges from './0017-nudges';
 import * as signInFailuresByAddress from './0018-sign-in-failures-by-address';
+import * as cardholderLocale from './0020-cardholder-locale';
 import * as contactChangeReasons from './0021-contact-change-reasons';
 import * as reportFiles from './0024-report-files';
 import * as importRuns from './0025-import-runs';
@@ -36,6 +37,7 @@ export const migrationsWith = (egcCodeKeys: EgcCodeKeys): Record<string, Migrati
   '0015-otp-guess-budget': { up: otpGuessBudget.up, down: otpGuessBudget.down },
   '0017-nudges': { up: nudges.up, down: nudges.down },
   '0018-sign-in-failures-by-address': { up: signInFailuresByAddress.up, down: signInFailuresByAddress.down },
+  '0020-cardholder-locale': { up: cardholderLocale.up, down: cardholderLocale.down },
   '0021-contact-change-reasons': { up: contactChangeReasons.up, down: contactChangeReasons.down },
   '0024-report-files': { up: reportFiles.up, down: reportFiles.down },
   '0025-import-runs': { up: importRuns.up, down: importRuns.down },

@@ -6,7 +6,7 @@ import { FeedbackPanel } from '../../../ui/feedback-panel';
 import { PickerHeader } from '../picker/picker-header';
 import { pickerSections } from '../picker/picker-sections';
 import { RedeemProceed } from '../picker/redeem-proceed';
-import { BONUS_CONFIRM_DESCRIPTION } from './bonus-confirm-text';
+import { bonusConfirmDescription } from './bonus-confirm-text';
 import { BonusRewardLists } from './bonus-reward-lists';
 import { BONUS_TEXT } from './bonus-texts';
 import './bonus.css';
@@ -67,7 +67,7 @@ export function BonusPickPage(props: BonusPickPageProps) {
         }}
         selection={selection}
         isBlocked={!canClaim}
-        description={BONUS_CONFIRM_DESCRIPTION}
+        description={bonusConfirmDescription()}
         onClaimed={props.onClaimed}
       />
     </section>

@@ -5,13 +5,15 @@ import { REWARD_TEXT } from '../../../../domain/reward-texts';
 import { Button } from '../../../ui/button';
 import { DASHBOARD_TEXT } from './dashboard-texts';
 
-const STATUS_LABEL = {
-  Reached: REWARD_TEXT.progress.goalStatus.claim,
-  Locked: REWARD_TEXT.progress.goalStatus.locked,
-  Skipped: REWARD_TEXT.progress.goalStatus.skipped,
-  Claimed: DASHBOARD_TEXT.progress.goalClaimed,
-  Closed: DASHBOARD_TEXT.progress.goalClosed,
-} as const;
+// Read at render, so a switch of language shows (decision 0208).
+const statusLabel = (status: GoalWithStatus['status']): string =>
+  ({
+    Reached: REWARD_TEXT.progress.goalStatus.claim,
+    Locked: REWARD_TEXT.progress.goalStatus.locked,
+    Skipped: REWARD_TEXT.progress.goalStatus.skipped,
+    Claimed: DASHBOARD_TEXT.progress.goalClaimed,
+    Closed: DASHBOARD_TEXT.progress.goalClosed,
+  })[status];
 
 export interface GoalCardProps {
   readonly goal: GoalWithStatus;
@@ -34,7 +36,7 @@ export function GoalCard({ goal: { goal, status }, onClaim }: GoalCardProps) {
         {fillTemplate(DASHBOARD_TEXT.progress.goalReward, { reward: formatCredits(goal.reward) })}
       </p>
       <Button variant="secondary" isDisabled={!isActive} onPress={onClaim ?? undefined}>
-        {STATUS_LABEL[status]}
+        {statusLabel(status)}
       </Button>
     </li>
   );
