@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expectNoAxeViolations } from './support/axe';
 import { lastOutboxId, readOtp } from './support/dev-outbox';
+import { keepShot } from './support/shots';
 import { pressLogIn, tickAllTerms } from './support/sign-in';
 
 // Decisions 0175-0178 in the browser: Log in sends the code with the bot check's solution (0177), and
@@ -16,7 +17,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PROMO_CODE = 'OFFLINE1';
 const OWNER_EMAIL = 'offline1@demo.local';
-const SHOTS = '/work/shots/i28b';
 
 interface Answer {
   readonly status: { readonly id: number };
@@ -95,7 +95,7 @@ test('Log in sends the code with the bot check; with the budget spent, both scre
   await page.getByRole('textbox', { name: 'Promo code' }).fill(PROMO_CODE);
   await tickAllTerms(page);
   await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/login-bot-check.png`, fullPage: true });
+  await keepShot(page, 'login-bot-check', { fullPage: true });
   await expectNoAxeViolations(page, '/login with the bot check');
   const sendRequest = page.waitForRequest((each) => each.url().includes('/v2/otp/send/'));
   await pressLogIn(page);
@@ -113,7 +113,7 @@ test('Log in sends the code with the bot check; with the budget spent, both scre
   const advice =
     /Too many wrong verification codes were entered for this promo code\. To keep your rewards safe, log in on the phone or computer you signed in with before, or wait until \w{3} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M\./;
   await expect(page.getByText(advice)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/verification-paused.png`, fullPage: true });
+  await keepShot(page, 'verification-paused', { fullPage: true });
   await expectNoAxeViolations(page, '/verification, sign-in paused');
 
   // Logging in again from this phone: no code is sent, and /login says the same.
@@ -125,7 +125,7 @@ test('Log in sends the code with the bot check; with the budget spent, both scre
   await expect(paused).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(advice)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
-  await page.screenshot({ path: `${SHOTS}/login-paused.png`, fullPage: true });
+  await keepShot(page, 'login-paused', { fullPage: true });
   await expectNoAxeViolations(page, '/login, sign-in paused');
   // The owner was told once, by e-mail and SMS; no code went out on the retry.
   const outbox = (await (await request.get('/api/dev/outbox')).json()) as { data: { id: number; body: string }[] };
