@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReportHistoryEntry } from '../../../contract/reports';
 import { formatDayKey } from '../../../domain/dates';
 import { formatDateTime } from './admin-dates';
-import { AdminQueryWaiting } from './admin-failure-panel';
 import { ADMIN_TEXT } from './admin-texts';
 import { reportDownloadUrl, reportHistoryQueryOptions } from './api/report-history';
 import { DownloadLink } from './download-link';
-import { StaticTable } from './static-table';
+import { HistorySection } from './history-section';
 
 const text = ADMIN_TEXT.report;
 
@@ -16,7 +15,7 @@ function StatusCell({ report }: { readonly report: ReportHistoryEntry }) {
   return (
     <>
       {label}
-      <span className="admin-report-history__error">{report.error}</span>
+      <span className="admin-history__error">{report.error}</span>
     </>
   );
 }
@@ -33,32 +32,25 @@ function FileCell({ report }: { readonly report: ReportHistoryEntry }) {
 
 /** Decision 0240: the newest reports asked for, their state, and each finished one's file. */
 export function ReportHistory({ timeZone }: { readonly timeZone: string }) {
-  const query = useQuery(reportHistoryQueryOptions());
   return (
-    <section className="admin-report-history" aria-labelledby="admin-report-history-title">
-      <h2 id="admin-report-history-title">{text.history}</h2>
-      <p className="admin-report-history__intro">{text.historyHint}</p>
-      {!query.isSuccess ? (
-        <AdminQueryWaiting query={query} />
-      ) : query.data.length === 0 ? (
-        <p>{text.noHistory}</p>
-      ) : (
-        <StaticTable
-          caption={text.history}
-          columns={text.historyColumns}
-          rows={query.data.map((report) => ({
-            key: report.id,
-            header: formatDateTime(report.requestedAt, timeZone),
-            cells: [
-              report.typeLabel,
-              `${formatDayKey(report.startDate)} – ${formatDayKey(report.endDate)}`,
-              report.requestedBy,
-              <StatusCell key="status" report={report} />,
-              <FileCell key="file" report={report} />,
-            ],
-          }))}
-        />
-      )}
-    </section>
+    <HistorySection
+      id="admin-report-history-title"
+      title={text.history}
+      hint={text.historyHint}
+      empty={text.noHistory}
+      columns={text.historyColumns}
+      query={useQuery(reportHistoryQueryOptions())}
+      rowOf={(report) => ({
+        key: report.id,
+        header: formatDateTime(report.requestedAt, timeZone),
+        cells: [
+          report.typeLabel,
+          `${formatDayKey(report.startDate)} – ${formatDayKey(report.endDate)}`,
+          report.requestedBy,
+          <StatusCell key="status" report={report} />,
+          <FileCell key="file" report={report} />,
+        ],
+      })}
+    />
   );
 }
