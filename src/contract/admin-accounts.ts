@@ -4,12 +4,12 @@ import { z } from 'zod/mini';
 import { ADMIN_ROLES } from '../domain/admin-roles';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { RESEND_NOT_AVAILABLE, RESEND_NOTHING_LEFT } from '../domain/redeem-refusals';
+import { dayRangeChecks } from './day-range';
 import { defineCall } from './envelope';
 import {
   CampaignIdSchema,
   CountSchema,
   DayKeySchema,
-  dayRangeChecks,
   EmailSchema,
   IdSchema,
   IsoDateTimeSchema,
@@ -46,9 +46,6 @@ export const adminLoginCall = defineCall({
   statusIds: [5, 2, 4, 4710, 4711],
   successIds: [5],
 });
-
-/** Decision 0184: the query parameter of /admin that carries a one-time enrolment link's token. */
-export const ENROLMENT_LINK_PARAM = 'enrol';
 
 /** Decision 0122: what an admin without a second factor scans (as a QR drawn on the device) or types. */
 export const SecondFactorEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });

@@ -3,8 +3,9 @@
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
 import { BONUS_KINDS } from '../domain/transactions';
+import { dayRangeChecks } from './day-range';
 import { defineCall } from './envelope';
-import { DayKeySchema, dayRangeChecks, PesosSchema } from './primitives';
+import { DayKeySchema, PesosSchema } from './primitives';
 
 /** The longest range the per-day figures take: a campaign year and a day. */
 export const OVERVIEW_MAX_DAYS = 366;

@@ -1,7 +1,7 @@
 // spec §6, §7 admin calls. Architecture §4: every one checks an admin session on the server.
 import { z } from 'zod/mini';
+import { REASON_MAX_LENGTH } from '../domain/contact-edit';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
-import { REASON_MAX_LENGTH } from '../domain/validation';
 import { OrderSchema, TransactionSchema } from './entities';
 import { defineCall } from './envelope';
 import { ANALYTICS_EVENT_NAMES } from './events';

@@ -1,16 +1,9 @@
 // spec §7 reports and downloads (admin). Reports are e-mailed jobs (Architecture §4); downloads stream CSV.
 import { z } from 'zod/mini';
 import { SESSION_STATUS_IDS } from '../domain/outcomes';
+import { dayRangeChecks } from './day-range';
 import { defineCall } from './envelope';
-import {
-  CampaignIdSchema,
-  DayKeySchema,
-  dayRangeChecks,
-  IsoDateTimeSchema,
-  NoDataSchema,
-  queryInt,
-  TokenSchema,
-} from './primitives';
+import { CampaignIdSchema, DayKeySchema, IsoDateTimeSchema, NoDataSchema, queryInt, TokenSchema } from './primitives';
 
 /** spec §7 report types; Registration Summary is the default. */
 export const REPORT_TYPES = [

@@ -9,9 +9,9 @@ import {
   formatWindowDay,
   isExpiredByDay,
   isWithinDayWindow,
-  timeZoneLabel,
 } from './dates';
 import { FREQUENCY_WINDOWS_2023 } from './fixtures/campaign-2023';
+import { timeZoneLabel } from './time-zone-label';
 
 // 2023-09-14T16:00:00Z is Sep 15 00:00 in Manila (UTC+8); one second earlier is still Sep 14 there.
 const MANILA_MIDNIGHT_SEP_15 = '2023-09-14T16:00:00Z';

@@ -85,14 +85,6 @@ export function formatDayKey(day: DayKey): string {
   return `${MONTH_NAMES.short[Number(month) - 1]} ${date}, ${year}`;
 }
 
-/** Decision 0217: the campaign's zone as the admin screens name it beside their dates, 'Asia/Manila (GMT+8)'. */
-export function timeZoneLabel(timeZone: string, at: Instant): string {
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(toDate(at))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return offset ? `${timeZone} (${offset})` : timeZone;
-}
-
 /** spec §2 Frequency Spend: a window day '2023-09-15' reads 'September 15' (a calendar day, no time zone). */
 export function formatWindowDay(day: DayKey, names: MonthNames = MONTH_NAMES): string {
   const [, month, date] = day.split('-');

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { EditUserInfoSchema, toE164Mobile } from './contact-edit';
 import {
   AdminLoginSchema,
   AdminSearchSchema,
   adminSearchQuery,
   CheckFormSchema,
-  EditUserInfoSchema,
   firstErrorMessage,
   invalidMessage,
   LoginFormSchema,
@@ -17,7 +17,6 @@ import {
   RedemptionConfirmSchema,
   RegisterFormSchema,
   requiredMessage,
-  toE164Mobile,
   VerificationFormSchema,
 } from './validation';
 

@@ -9,13 +9,11 @@ export const VALIDATION_TEXT = { required: '{field} is required', invalid: '{fie
 export const requiredMessage = (field: string): string => VALIDATION_TEXT.required.replace('{field}', field);
 export const invalidMessage = (field: string): string => VALIDATION_TEXT.invalid.replace('{field}', field);
 /** spec §5's maximum-length message (docs/product/05-validation.md). */
-const tooLongMessage = (field: string, length: number): string =>
+export const tooLongMessage = (field: string, length: number): string =>
   `${field} may not be greater than ${length} characters`;
 
 /** Decision 0218: the longest e-mail address mail delivery takes (a 64-character name, '@', a domain). */
 export const EMAIL_MAX_LENGTH = 254;
-/** Decision 0218: a contact change's reason, a sentence or two for the history and the audit trail. */
-export const REASON_MAX_LENGTH = 500;
 
 /** spec §9: promo code length 8; OTP length 4; customer number input limit 10. */
 const PROMO_CODE_LENGTH = 8;
@@ -42,7 +40,7 @@ export const FIELD_LABELS = {
 } as const;
 
 // Surrounding spaces (a code pasted from an SMS) are dropped before checking; an empty value is "required".
-const requiredText = (label: string) =>
+export const requiredText = (label: string) =>
   z
     .string({ error: requiredMessage(label) })
     .check(z.trim(), z.minLength(1, { error: requiredMessage(label), abort: true }));
@@ -92,7 +90,7 @@ export const VerificationFormSchema = z.object({
 });
 export type VerificationForm = z.infer<typeof VerificationFormSchema>;
 
-const EmailSchema = requiredText(FIELD_LABELS.emailAddress).check(
+export const EmailSchema = requiredText(FIELD_LABELS.emailAddress).check(
   z.maxLength(EMAIL_MAX_LENGTH, { error: tooLongMessage(FIELD_LABELS.emailAddress, EMAIL_MAX_LENGTH), abort: true }),
   z.regex(z.regexes.email, { error: invalidMessage(FIELD_LABELS.emailAddress) }),
 );
@@ -130,38 +128,6 @@ export function limitCustomerNumberInput(value: string, enabled: boolean): strin
 // Philippine mobile numbers (the promo's market, P currency, Asia/Manila): 09XXXXXXXXX, 639XXXXXXXXX or
 // +639XXXXXXXXX. The spec only says "mobile required"; the format check is our decision.
 export const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
-
-/**
- * Decision 0218: a mobile is stored in one form, E.164 ('+639171234567'), whichever of the accepted forms was typed;
- * spaces, dashes and brackets typed between the digits are dropped first. A value that is not a Philippine mobile
- * is returned as it is (the schema refuses it).
- */
-export function toE164Mobile(value: string): string {
-  const typed = value.replace(/[\s().-]/g, '');
-  return PH_MOBILE.test(typed) ? `+63${typed.slice(-10)}` : value;
-}
-
-const MobileSchema = requiredText(FIELD_LABELS.mobileNO).check(
-  z.overwrite((value) => value.replace(/[\s().-]/g, '')),
-  z.regex(PH_MOBILE, { error: invalidMessage(FIELD_LABELS.mobileNO) }),
-  z.overwrite(toE164Mobile),
-);
-
-/** Decision 0218: why the contact changes; required, kept with the request, the history and the audit trail. */
-const ReasonSchema = requiredText(FIELD_LABELS.reason).check(
-  z.maxLength(REASON_MAX_LENGTH, { error: tooLongMessage(FIELD_LABELS.reason, REASON_MAX_LENGTH) }),
-);
-
-/**
- * spec §5: edit user info; email required and valid; mobile required. Field names as in spec §7. Decision 0218:
- * the mobile comes out in E.164, and a reason is required.
- */
-export const EditUserInfoSchema = z.object({
-  emailAddress: EmailSchema,
-  mobileNO: MobileSchema,
-  reason: ReasonSchema,
-});
-export type EditUserInfoForm = z.input<typeof EditUserInfoSchema>;
 
 /** spec §5: the redemption confirmation checkbox must be ticked. */
 export const RedemptionConfirmSchema = z.object({ agreed: mustBeTicked(FIELD_LABELS.terms) });

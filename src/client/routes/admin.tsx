@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ENROLMENT_LINK_PARAM } from '../../contract/admin-accounts';
+import { ENROLMENT_LINK_PARAM } from '../../contract/enrolment-link';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
 import { ADMIN_TEXT } from '../features/admin/admin-texts';
 import { useAdminTitle } from '../features/admin/use-admin-title';

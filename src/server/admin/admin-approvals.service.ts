@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
 import { CONTACT_FIELDS, type ContactField } from '../../contract/admin';
 import type { ApprovalDecision } from '../../contract/admin-approvals';
+import { EditUserInfoSchema } from '../../domain/contact-edit';
 import { textsIn } from '../../domain/i18n/catalogues';
 import { formatText } from '../../domain/i18n/format-text';
 import { formatDateIn } from '../../domain/i18n/formats';
 import type { Locale } from '../../domain/i18n/locales';
-import { EditUserInfoSchema, firstErrorMessage } from '../../domain/validation';
+import { firstErrorMessage } from '../../domain/validation';
 import type { AppDeps } from '../app-deps';
 import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { findCardholderById } from '../cardholders/cardholder-lookup.repository';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ENROLMENT_LINK_PARAM } from '../../contract/admin-accounts';
+import { ENROLMENT_LINK_PARAM } from '../../contract/enrolment-link';
 import type { Database } from '../db/schema';
 import { randomToken, sha256Hex } from '../platform/token-crypto';
 import { replaceEnrolmentLink } from './admin-enrolment-links.repository';

@@ -1,5 +1,6 @@
-import { dayKey, formatDisplayDate, type Instant, timeZoneLabel } from '../../../domain/dates';
+import { dayKey, formatDisplayDate, type Instant } from '../../../domain/dates';
 import { fillTemplate } from '../../../domain/messages';
+import { timeZoneLabel } from '../../../domain/time-zone-label';
 import { ADMIN_TEXT } from './admin-texts';
 
 // spec §9 "Dates shown as 'Mon DD, YYYY'" in the campaign's time zone. The update history adds the time of

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type { ContactField, UserInfo } from '../../../contract/admin';
-import { type EditUserInfoForm, EditUserInfoSchema, FIELD_LABELS } from '../../../domain/validation';
+import { type EditUserInfoForm, EditUserInfoSchema } from '../../../domain/contact-edit';
+import { FIELD_LABELS } from '../../../domain/validation';
 import { useForm } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { FeedbackPanel } from '../../ui/feedback-panel';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { z } from 'zod/mini';
 import { type AdminOverview, OVERVIEW_MAX_DAYS } from '../../../contract/admin-overview';
-import { dayRangeChecks } from '../../../contract/primitives';
+import { dayRangeChecks } from '../../../contract/day-range';
 import { formatDayKey } from '../../../domain/dates';
 import { fillTemplate } from '../../../domain/messages';
 import { requiredMessage } from '../../../domain/validation';

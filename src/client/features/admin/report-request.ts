@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dayRangeChecks } from '../../../contract/primitives';
+import { dayRangeChecks } from '../../../contract/day-range';
 import { DEFAULT_REPORT_TYPE_ID, MAX_REPORT_DAYS, REPORT_TYPES, type ReportTypeId } from '../../../contract/reports';
 import type { DayKey } from '../../../domain/dates';
 import { invalidMessage, requiredMessage } from '../../../domain/validation';

@@ -1,6 +1,6 @@
 import { type ContactField, contactFieldsInUse, userUpdateCall } from '../../../../contract/admin';
+import type { EditUserInfoForm } from '../../../../domain/contact-edit';
 import { STATUS } from '../../../../domain/outcomes';
-import type { EditUserInfoForm } from '../../../../domain/validation';
 import { AdminStatusError, adminCall } from './admin-call';
 
 export type UpdateUserAnswer =
