@@ -4,7 +4,7 @@ import { TokenSchema } from '../../contract/primitives';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { auditAdminAction } from '../platform/audit-trail';
-import { cardholderWithinLimits, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
+import { DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
 import { lookedUpCardholder, lookupExpired } from '../platform/lookup-token';
 import { addressHit, hitEachOrRefuse, MINUTE_MS } from '../platform/rate-limits';
 import { requireAdmin } from '../platform/sessions/session-guards';
@@ -23,13 +23,14 @@ function hasLookupToken(request: FastifyRequest): boolean {
   return query?.token !== undefined;
 }
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 /**
  * The two shared routes' hooks, both before validation (decision 0103): with a token the admin guard (401/403)
- * like every admin call's; without one the cardholder guard (1/-1) and the data calls' limits.
+ * like every admin call's; without one `cardholder`, the cardholder's guard (1/-1) and the data calls' limits.
  */
-export function guardByLookupToken(deps: Deps) {
+export function guardByLookupToken(deps: Deps, cardholder: Hook) {
   const admin = requireAdmin(deps, 'view');
-  const cardholder = cardholderWithinLimits(deps, DATA_CALL_LIMITS);
   return {
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!hasLookupToken(request)) return cardholder(request, reply);

@@ -1,53 +1,24 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { CreditSchema, MerchantCategorySchema, OrderSchema, TransactionSchema } from '../../contract/entities';
-import type { CampaignConfig } from '../../domain/campaign-config';
 import { creditOf } from '../../domain/credits';
+import { DEFAULT_TIME_ZONE } from '../../domain/dates';
 import { centavos, centavosToPesos } from '../../domain/money';
 import type { Database } from '../db/schema';
-import { campaignConfigFromText, campaignConfigText, loadCampaignConfig } from '../platform/campaign.repository';
-import { rowToOrder, selectOrderItems } from '../platform/order-items.repository';
-import { startOfRegistrationDay } from './registration-day';
+import { campaignConfigFromText } from '../platform/campaign.repository';
+import { type CardholderRead, runCardholderRead } from '../platform/cardholder-read.repository';
+import { dateOf, isoText } from '../platform/json-text.repository';
+import { orderItemRowsOf, orderItemsJson, rowToOrder } from '../platform/order-items.repository';
 
 type Transaction = z.infer<typeof TransactionSchema>;
 type Order = z.infer<typeof OrderSchema>;
 type MerchantCategory = z.infer<typeof MerchantCategorySchema>;
 type Credit = z.infer<typeof CreditSchema>;
 
-// The four dashboard reads (spec §7 credits, transactions, orders, merchant categories), each one round trip
-// shaped as the screen needs it (PGlite is about half PostgreSQL's speed: docs/architecture.md §3).
-
-export interface CardholderRef {
-  readonly id: number;
-  readonly campaignId: number;
-  readonly registeredAt: Date | null;
-  readonly cardTypeId: number;
-}
-
-/**
- * The cardholder's row and the campaign's configuration in one round trip (decision 0134: they were two, before the
- * categories' own statement).
- */
-export async function loadCardholderRef(
-  db: Kysely<Database>,
-  cardholderId: number,
-  campaignId: number,
-): Promise<{ cardholder: CardholderRef; config: CampaignConfig }> {
-  const row = await db
-    .selectFrom('cardholders')
-    .where('id', '=', cardholderId)
-    .select(['id', 'campaign_id', 'registered_at', 'card_type_id', campaignConfigText(db, campaignId).as('config')])
-    .executeTakeFirstOrThrow();
-  return {
-    cardholder: {
-      id: row.id,
-      campaignId: row.campaign_id,
-      registeredAt: row.registered_at,
-      cardTypeId: row.card_type_id,
-    },
-    config: campaignConfigFromText(campaignId, configTextOf(row.config)),
-  };
-}
+// The four dashboard reads (spec §7 credits, transactions, orders, merchant categories), each one value of one
+// statement shaped as the screen needs it (PGlite is about half PostgreSQL's speed: docs/architecture.md §3). Each is
+// a `CardholderRead`: the data call folds it into the statement that reads its session and counts its limits
+// (decision 0193); `load…` runs it alone for a known cardholder (the redeem services, the admin's look-ups).
 
 function configTextOf(text: string | null): string {
   if (text === null) throw new Error('the campaign has no stored configuration');
@@ -56,8 +27,7 @@ function configTextOf(text: string | null): string {
 
 const pesos = (value: number) => centavosToPesos(centavos(value));
 
-/** A timestamptz as `Date.prototype.toISOString` writes it (UTC, milliseconds, 'Z'), formatted by the database. */
-const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const configOf = (campaignId: number, text: string | null) => campaignConfigFromText(campaignId, configTextOf(text));
 
 /** One transaction as the database sends it: a JSON array in the order of the select below. */
 type TransactionTuple = [
@@ -81,19 +51,24 @@ type TransactionTuple = [
  * them field by field (thirteen columns, three timestamps parsed into Dates and written back as text) cost more
  * than the query; the database sends them as one JSON text instead, which JSON.parse reads natively.
  */
-export async function loadTransactions(db: Kysely<Database>, cardholderId: number, now: Date): Promise<Transaction[]> {
-  const { rows } = await sql<{ spends: string }>`
-    select coalesce(json_agg(json_build_array(
-      t.id, t.reference_no, ${isoText('t.transaction_at')}, ${isoText('t.posted_at')}, ${isoText('t.expiry_at')},
-      t.value_centavos, t.type, t.mcc_id, t.location,
-      o.id, o.resendable_after is null or o.resendable_after <= ${now}, c.mobile_no, c.email_address
-    ) order by t.transaction_at desc, t.id desc), '[]')::text as spends
-    from transactions t
-    left join orders o on o.bonus_transaction_id = t.id
-    join cardholders c on c.id = t.cardholder_id
-    where t.cardholder_id = ${cardholderId}`.execute(db);
-  const tuples = JSON.parse(rows[0]?.spends ?? '[]') as TransactionTuple[];
-  return tuples.map(
+export function transactionsRead(now: Date): CardholderRead<Transaction[]> {
+  return {
+    json: (cardholderId: Expression<number>) => sql<string>`(
+      select coalesce(json_agg(json_build_array(
+        t.id, t.reference_no, ${isoText('t.transaction_at')}, ${isoText('t.posted_at')}, ${isoText('t.expiry_at')},
+        t.value_centavos, t.type, t.mcc_id, t.location,
+        o.id, o.resendable_after is null or o.resendable_after <= ${now}::timestamptz, c.mobile_no, c.email_address
+      ) order by t.transaction_at desc, t.id desc), '[]')::text
+      from transactions t
+      left join orders o on o.bonus_transaction_id = t.id
+      join cardholders c on c.id = t.cardholder_id
+      where t.cardholder_id = ${cardholderId})`,
+    answer: (json) => transactionsOf(json ?? '[]'),
+  };
+}
+
+function transactionsOf(json: string): Transaction[] {
+  return (JSON.parse(json) as TransactionTuple[]).map(
     ([id, referenceNo, transactionAt, postedAt, expiryAt, valueCentavos, type, mccId, location, ...order]) => ({
       id,
       referenceNo,
@@ -112,109 +87,143 @@ export async function loadTransactions(db: Kysely<Database>, cardholderId: numbe
   );
 }
 
+export function loadTransactions(db: Kysely<Database>, cardholderId: number, now: Date): Promise<Transaction[]> {
+  return runCardholderRead(db, transactionsRead(now), cardholderId);
+}
+
 /**
  * The cardholder's eGCs, newest order first (spec §7 orders call). Each eGC's `canResend` is judged on the campaign's
  * calendar (decision 0161), so the campaign's configuration is read beside the rows.
  */
-export async function loadOrders(
+export function ordersRead(at: { readonly now: Date; readonly campaignId: number }): CardholderRead<Order[]> {
+  return {
+    json: orderItemsJson,
+    configOf: at.campaignId,
+    answer: (json, configText) => {
+      const { timeZone } = configOf(at.campaignId, configText);
+      return orderItemRowsOf(json ?? '[]').map((row) => rowToOrder(row, { now: at.now, timeZone }));
+    },
+  };
+}
+
+export function loadOrders(
   db: Kysely<Database>,
   cardholderId: number,
   at: { readonly now: Date; readonly campaignId: number },
 ): Promise<Order[]> {
-  const [rows, config] = await Promise.all([
-    selectOrderItems(db)
-      .where('orders.cardholder_id', '=', cardholderId)
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.id', 'desc')
-      .orderBy('order_items.id')
-      .execute(),
-    loadCampaignConfig(db, at.campaignId),
-  ]);
-  return rows.map((row) => rowToOrder(row, { now: at.now, timeZone: config.timeZone }));
+  return runCardholderRead(db, ordersRead(at), cardholderId);
 }
 
-/** Every campaign category with the cardholder's qualified spend count in it (reached when above 0). */
-export async function loadCategoryCounts(
-  db: Kysely<Database>,
-  cardholder: CardholderRef,
-  timeZone: string,
-): Promise<MerchantCategory[]> {
-  const from = cardholder.registeredAt ? startOfRegistrationDay(cardholder.registeredAt, timeZone) : null;
-  const rows = await db
-    .selectFrom('merchant_categories as mc')
-    .leftJoin('transactions as t', (join) =>
-      join
-        .onRef('t.mcc_id', '=', 'mc.mcc_id')
-        .on('t.cardholder_id', '=', cardholder.id)
-        .on('t.bonus_kind', 'is', null)
-        .on((eb) => (from === null ? eb.val(true) : eb('t.transaction_at', '>=', from))),
-    )
-    .where('mc.campaign_id', '=', cardholder.campaignId)
-    .groupBy(['mc.id', 'mc.mcc_id', 'mc.name', 'mc.image', 'mc.color'])
-    .select(['mc.id', 'mc.mcc_id', 'mc.name', 'mc.image', 'mc.color', sql<number>`count(t.id)`.as('count')])
-    .orderBy('mc.name')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    mccID: row.mcc_id,
-    name: row.name,
-    count: Number(row.count),
-    image: row.image,
-    color: row.color,
-  }));
+/** One category as `categoriesRead` sends it. */
+type CategoryTuple = [
+  id: number,
+  mccId: number,
+  name: string,
+  image: string | null,
+  color: string | null,
+  count: number,
+];
+
+/**
+ * Every campaign category with the cardholder's qualified spend count in it (reached when above 0). Spend counts from
+ * the first instant of the registration day in the campaign's time zone (spec §1, decision 8; the repository test
+ * pins `registrationDayStart` to the domain's rule); the statement reads the zone from the stored configuration, and
+ * the answer checks it is the zone the configuration validates to.
+ */
+export function categoriesRead(campaignId: number): CardholderRead<MerchantCategory[]> {
+  const timeZone = sql<string>`coalesce((select config->>'timeZone' from campaigns where id = ${campaignId}),
+    ${DEFAULT_TIME_ZONE}::text)`;
+  return {
+    json: (cardholderId: Expression<number>) => sql<string>`(
+      select json_build_array(${timeZone}, coalesce(json_agg(json_build_array(
+        k.id, k.mcc_id, k.name, k.image, k.color, k.count) order by k.name), '[]'))::text
+      from (
+        select mc.id, mc.mcc_id, mc.name, mc.image, mc.color, count(t.id)::int as count
+        from cardholders c
+        join merchant_categories mc on mc.campaign_id = c.campaign_id
+        left join transactions t on t.mcc_id = mc.mcc_id and t.cardholder_id = c.id and t.bonus_kind is null
+          and (c.registered_at is null or t.transaction_at >= ${registrationDayStart(sql.ref('c.registered_at'), timeZone)})
+        where c.id = ${cardholderId}
+        group by mc.id, mc.mcc_id, mc.name, mc.image, mc.color
+      ) k)`,
+    configOf: campaignId,
+    answer: (json, configText) => {
+      const config = configOf(campaignId, configText);
+      const [zone, categories] = JSON.parse(json ?? 'null') as [string, CategoryTuple[]];
+      if (zone !== config.timeZone) throw new Error('the categories were counted in another time zone');
+      return categories.map(([id, mccId, name, image, color, count]) => ({
+        id,
+        mccID: mccId,
+        name,
+        count,
+        image,
+        color,
+      }));
+    },
+  };
 }
 
 /**
- * The credits card, in one round trip (decision 0130: the cardholder's row, the claim, the ledger and the campaign's
- * configuration were four): the cardholder's registration and card type, the claim's expiry, the ledger's balance
- * and redeemed sum, and the configuration's time zone and redemption end.
+ * The first instant of the registration day in `timeZone`: spend from then on qualifies, the domain's
+ * `spentBeforeRegistration` in SQL (a plain `>=` on the indexed column).
  */
-export async function loadCredit(
+export const registrationDayStart = (registeredAt: Expression<Date | null>, timeZone: Expression<string>) =>
+  sql<Date>`date_trunc('day', ${registeredAt}, ${timeZone})`;
+
+export function loadCategoryCounts(
+  db: Kysely<Database>,
+  cardholderId: number,
+  campaignId: number,
+): Promise<MerchantCategory[]> {
+  return runCardholderRead(db, categoriesRead(campaignId), cardholderId);
+}
+
+/**
+ * The credits card, in one value (decision 0130: the cardholder's row, the claim, the ledger and the campaign's
+ * configuration were four statements): the cardholder's registration and card type, the claim's expiry, the
+ * ledger's balance and redeemed sum, and the configuration's time zone and redemption end.
+ */
+export function creditRead(context: { readonly now: Date; readonly campaignId: number }): CardholderRead<Credit> {
+  return {
+    json: (cardholderId: Expression<number>) => sql<string>`(
+      select json_build_array(${isoText('c.registered_at')}, c.card_type_id,
+        (select ${isoText('m.credits_expire_at')} from main_claims m where m.cardholder_id = c.id limit 1),
+        (select coalesce(sum(l.delta_centavos), 0) from credit_ledger l where l.cardholder_id = c.id),
+        (select coalesce(sum(case when l.delta_centavos < 0 then -l.delta_centavos else 0 end), 0)
+          from credit_ledger l where l.cardholder_id = c.id))::text
+      from cardholders c where c.id = ${cardholderId})`,
+    configOf: context.campaignId,
+    answer: (json, configText) => {
+      if (json === null) throw new Error('no such cardholder');
+      const [registeredAt, cardTypeId, creditsExpireAt, balance, redeemed] = JSON.parse(json) as [
+        string | null,
+        number,
+        string | null,
+        number,
+        number,
+      ];
+      const { timeZone, settings } = configOf(context.campaignId, configText);
+      // The same mapping the promo state's tests build their histories' credits with (domain/credits.ts).
+      return creditOf(
+        {
+          balance: centavos(Number(balance)),
+          redeemed: centavos(Number(redeemed)),
+          creditsExpireAt: dateOf(creditsExpireAt),
+          registeredAt: dateOf(registeredAt),
+          cardTypeId,
+          redemptionEndDateTime: settings.schedules.redemption.endDateTime,
+        },
+        context.now,
+        timeZone,
+      );
+    },
+  };
+}
+
+export function loadCredit(
   db: Kysely<Database>,
   cardholderId: number,
   context: { now: Date; campaignId: number },
 ): Promise<Credit> {
-  const row = await db
-    .selectFrom('cardholders as c')
-    .where('c.id', '=', cardholderId)
-    .select((eb) => [
-      'c.registered_at',
-      'c.card_type_id',
-      eb
-        .selectFrom('main_claims as m')
-        .whereRef('m.cardholder_id', '=', 'c.id')
-        .select('m.credits_expire_at')
-        .limit(1)
-        .as('credits_expire_at'),
-      eb
-        .selectFrom('credit_ledger as l')
-        .whereRef('l.cardholder_id', '=', 'c.id')
-        .select(sql<number>`coalesce(sum(l.delta_centavos), 0)`.as('balance'))
-        .as('balance'),
-      eb
-        .selectFrom('credit_ledger as l')
-        .whereRef('l.cardholder_id', '=', 'c.id')
-        .select(
-          sql<number>`coalesce(sum(case when l.delta_centavos < 0 then -l.delta_centavos else 0 end), 0)`.as(
-            'redeemed',
-          ),
-        )
-        .as('redeemed'),
-      campaignConfigText(db, context.campaignId).as('config'),
-    ])
-    .executeTakeFirstOrThrow();
-  const { timeZone, settings } = campaignConfigFromText(context.campaignId, configTextOf(row.config));
-  // The same mapping the promo state's tests build their histories' credits with (domain/credits.ts).
-  return creditOf(
-    {
-      balance: centavos(Number(row.balance)),
-      redeemed: centavos(Number(row.redeemed)),
-      creditsExpireAt: row.credits_expire_at ?? null,
-      registeredAt: row.registered_at,
-      cardTypeId: row.card_type_id,
-      redemptionEndDateTime: settings.schedules.redemption.endDateTime,
-    },
-    context.now,
-    timeZone,
-  );
+  return runCardholderRead(db, creditRead(context), cardholderId);
 }

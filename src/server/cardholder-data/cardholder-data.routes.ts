@@ -6,18 +6,11 @@ import { egcsCall } from '../../contract/wallet';
 import type { AppDeps } from '../app-deps';
 import { answerSchema } from '../platform/answer-schema';
 import { assertActiveCampaign, CampaignIDParamsSchema, CampaignIdParamsSchema } from '../platform/campaign-id';
-import { cardholderCall, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
+import { cardholderReadCall, DATA_CALL_LIMITS } from '../platform/cardholder-call-limits';
 import { answerUnchangedWith304 } from '../platform/etag';
-import { cardholderIdOf } from '../platform/sessions/session-guards';
 import { answerAdminOrders, answerAdminTransactions, guardByLookupToken, LookupQuerySchema } from './admin-lookup';
-import {
-  loadCardholderRef,
-  loadCategoryCounts,
-  loadCredit,
-  loadOrders,
-  loadTransactions,
-} from './cardholder-data.repository';
-import { loadOwnEgcs } from './egc-wallet.repository';
+import { categoriesRead, creditRead, ordersRead, transactionsRead } from './cardholder-data.repository';
+import { walletRead } from './egc-wallet.repository';
 
 // spec §7 dashboard reads for the signed-in cardholder, and the wallet's eGCs (decision 0080); status 1/-1 without a live session (requireCardholder).
 // The path parameter is the campaign id; another campaign's id answers 400.
@@ -25,28 +18,34 @@ import { loadOwnEgcs } from './egc-wallet.repository';
 
 export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // Home's reads answer 304 to a refetch of unchanged data (decision 0190, etag.ts).
-    const guarded = { ...cardholderCall(deps, DATA_CALL_LIMITS), onSend: answerUnchangedWith304 };
+    // Decision 0193: each read is one statement with its session read and its limits counted (cardholderReadCall).
+    const at = () => ({ now: deps.clock(), campaignId: deps.campaignId });
+    const credits = cardholderReadCall(deps, DATA_CALL_LIMITS, () => creditRead(at()));
+    const transactions = cardholderReadCall(deps, DATA_CALL_LIMITS, () => transactionsRead(deps.clock()));
+    const orders = cardholderReadCall(deps, DATA_CALL_LIMITS, () => ordersRead(at()));
+    const categories = cardholderReadCall(deps, DATA_CALL_LIMITS, () => categoriesRead(deps.campaignId));
+    const wallet = cardholderReadCall(deps, DATA_CALL_LIMITS, () => walletRead(deps.egcCodeKeys));
+    // Home's reads answer 304 to a refetch of unchanged data (decision 0192, etag.ts).
+    const onSend = answerUnchangedWith304;
 
     app.post(
       routePattern(creditsCall),
-      { ...guarded, schema: { params: CampaignIDParamsSchema, response: { 200: creditsCall.response } } },
+      {
+        preValidation: credits.preValidation,
+        onSend,
+        schema: { params: CampaignIDParamsSchema, response: { 200: creditsCall.response } },
+      },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
-        const data = await loadCredit(deps.db, cardholderIdOf(request), {
-          now: deps.clock(),
-          campaignId: deps.campaignId,
-        });
-        return { status: { id: 0 }, data };
+        return { status: { id: 0 }, data: credits.answerOf(request) };
       },
     );
-
-    const byToken = { ...guardByLookupToken(deps), onSend: answerUnchangedWith304 };
 
     app.post(
       routePattern(transactionsCall),
       {
-        ...byToken,
+        ...guardByLookupToken(deps, transactions.preValidation),
+        onSend,
         schema: {
           params: CampaignIDParamsSchema,
           querystring: LookupQuerySchema,
@@ -56,14 +55,15 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.campaignID);
         if (request.query.token !== undefined) return answerAdminTransactions(deps, request, request.query.token);
-        return { status: { id: 0 }, data: await loadTransactions(deps.db, cardholderIdOf(request), deps.clock()) };
+        return { status: { id: 0 }, data: transactions.answerOf(request) };
       },
     );
 
     app.post(
       routePattern(ordersCall),
       {
-        ...byToken,
+        ...guardByLookupToken(deps, orders.preValidation),
+        onSend,
         schema: {
           params: CampaignIdParamsSchema,
           querystring: LookupQuerySchema,
@@ -73,8 +73,7 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         if (request.query.token !== undefined) return answerAdminOrders(deps, request, request.query.token);
-        const at = { now: deps.clock(), campaignId: deps.campaignId };
-        return { status: { id: 0 }, data: await loadOrders(deps.db, cardholderIdOf(request), at) };
+        return { status: { id: 0 }, data: orders.answerOf(request) };
       },
     );
 
@@ -84,23 +83,26 @@ export function cardholderDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       routePattern(egcsCall),
       // Not tagged: the codes are never kept, by an HTTP cache or the app's own (no-store).
       {
-        preValidation: guarded.preValidation,
+        preValidation: wallet.preValidation,
         schema: { params: CampaignIdParamsSchema, response: { 200: egcsCall.response } },
       },
       async (request, reply) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
         reply.header('Cache-Control', 'no-store');
-        return { status: { id: 0 }, data: await loadOwnEgcs(deps.db, deps.egcCodeKeys, cardholderIdOf(request)) };
+        return { status: { id: 0 }, data: wallet.answerOf(request) };
       },
     );
 
     app.post(
       routePattern(merchantCategoriesCall),
-      { ...guarded, schema: { params: CampaignIdParamsSchema, response: { 200: merchantCategoriesCall.response } } },
+      {
+        preValidation: categories.preValidation,
+        onSend,
+        schema: { params: CampaignIdParamsSchema, response: { 200: merchantCategoriesCall.response } },
+      },
       async (request) => {
         assertActiveCampaign(deps.campaignId, request.params.id);
-        const { cardholder, config } = await loadCardholderRef(deps.db, cardholderIdOf(request), deps.campaignId);
-        return { status: { id: 0 }, data: await loadCategoryCounts(deps.db, cardholder, config.timeZone) };
+        return { status: { id: 0 }, data: categories.answerOf(request) };
       },
     );
   };

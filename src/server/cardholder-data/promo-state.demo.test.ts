@@ -11,13 +11,7 @@ import { signInAs } from '../testing/sign-in';
 import { openTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { TEST_NOW } from '../testing/test-seed';
-import {
-  loadCardholderRef,
-  loadCategoryCounts,
-  loadCredit,
-  loadOrders,
-  loadTransactions,
-} from './cardholder-data.repository';
+import { loadCategoryCounts, loadCredit, loadOrders, loadTransactions } from './cardholder-data.repository';
 import { loadOwnEgcs } from './egc-wallet.repository';
 
 // Decision 0160 on the demo seed (docs/demo-accounts.md): the promo state of each demo cardholder's real reads, as
@@ -39,14 +33,13 @@ describe.each(TEST_DATABASE_KINDS)('the demo cardholders’ promo states on %s (
       .select('id')
       .where('promo_code', '=', promoCode)
       .executeTakeFirstOrThrow();
-    const { cardholder } = await loadCardholderRef(db, row.id, campaignId);
     const config = await loadCampaignConfig(db, campaignId);
     const at = { now: TEST_NOW, campaignId };
     const facts = {
       credit: await loadCredit(db, row.id, at),
       transactions: await loadTransactions(db, row.id, TEST_NOW),
       orders: await loadOrders(db, row.id, at),
-      categories: await loadCategoryCounts(db, cardholder, config.timeZone),
+      categories: await loadCategoryCounts(db, row.id, campaignId),
       egcs: await loadOwnEgcs(db, TEST_EGC_CODE_KEYS, row.id),
       campaign: {
         goals: toSpendGoals(config.spendGoals),

@@ -1,7 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addressHit, hitEachOrRefuse, MINUTE_MS, sessionHit } from './rate-limits';
+import { type CardholderRead, readAsCardholder } from './cardholder-read.repository';
+import {
+  addressHit,
+  hitEachOrRefuse,
+  limitStoreOf,
+  MINUTE_MS,
+  refuseWhenAnyRefused,
+  sessionHit,
+  sessionHitOf,
+} from './rate-limits';
 import { answerWithoutCardholder, isCardholderLookup } from './sessions/session-guards';
-import { type SessionDeps, sessionOf } from './sessions/session-lookup';
+import { type SessionDeps, sessionCookieOf, sessionOf, settleSessionLookup } from './sessions/session-lookup';
+import { sessionBounds } from './sessions/session-policy';
 
 // Decision 0103: the cardholder's calls check the session before the body is validated, and
 // are limited per client address and per session.
@@ -40,4 +50,57 @@ export function cardholderWithinLimits(deps: SessionDeps, limits: CallLimits): H
 /** Route options for a cardholder call: `app.post(path, { ...cardholderCall(deps, DATA_CALL_LIMITS), schema }, …)`. */
 export function cardholderCall(deps: SessionDeps, limits: CallLimits) {
   return { preValidation: cardholderWithinLimits(deps, limits) };
+}
+
+/**
+ * A cardholder data call in one statement (decision 0193): the guard and limits of `cardholderWithinLimits`, with
+ * the same answers (429 with Retry-After, spec §4's -1 and 1), and the call's data read in the statement that reads
+ * the session and counts the limits. Usage: `const credits = cardholderReadCall(deps, DATA_CALL_LIMITS, readOf)`,
+ * `app.post(path, { preValidation: credits.preValidation, … }, (request) => … credits.answerOf(request) …)`.
+ */
+export function cardholderReadCall<T>(
+  deps: SessionDeps,
+  limits: CallLimits,
+  readOf: (request: FastifyRequest) => CardholderRead<T>,
+) {
+  const withoutSession = cardholderWithinLimits(deps, limits);
+  const reads = new WeakMap<FastifyRequest, { read: CardholderRead<T>; json: string | null; config: string | null }>();
+  const preValidation: Hook = async (request, reply) => {
+    const cookie = sessionCookieOf(deps, request);
+    // No session to read: the per-address limit alone (no statement at all with the memory store).
+    if (cookie.state !== 'read') return withoutSession(request, reply);
+    const now = deps.clock();
+    const limitsNow = Date.now();
+    const store = limitStoreOf(request);
+    const address = addressHit(request, limits.perIpPerMinute, MINUTE_MS);
+    const session = sessionHitOf(request, cookie.idHash, limits.perSessionPerMinute, MINUTE_MS);
+    const counter = store.inStatement;
+    const read = readOf(request);
+    const input = {
+      idHash: cookie.idHash,
+      bounds: sessionBounds(now),
+      touch: cookie.touch,
+      limits: counter ? { address, session, now: limitsNow } : null,
+    };
+    const result = await readAsCardholder(deps.db, input, read);
+    const lookup = settleSessionLookup(request, result.stored, now);
+    const signedIn = isCardholderLookup(lookup);
+    if (signedIn !== result.cardholderLive)
+      throw new Error('the statement and session-policy.ts judged a session apart');
+    const hits = signedIn ? [address, session] : [address];
+    const decisions = counter ? counter.decide(hits, result.recorded, limitsNow) : await store.hitEach(hits, limitsNow);
+    refuseWhenAnyRefused(reply, decisions);
+    if (!signedIn) return answerWithoutCardholder(reply, lookup);
+    reads.set(request, { read, json: result.json, config: result.configText });
+    return undefined;
+  };
+  return {
+    preValidation,
+    /** In the route's handler, after the hook let the request through: the data its statement read. */
+    answerOf(request: FastifyRequest): T {
+      const got = reads.get(request);
+      if (got === undefined) throw new Error(`no cardholder read on ${request.method} ${request.url}`);
+      return got.read.answer(got.json, got.config);
+    },
+  };
 }

@@ -2,7 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalisePromoCode } from '../../domain/validation';
 import { clientKeyOf } from './client-address';
-import type { LimitHit, LimitStore } from './limits/limit-store';
+import type { LimitDecision, LimitHit, LimitStore } from './limits/limit-store';
 import { rateLimitPluginStore } from './limits/rate-limit-plugin-store';
 import { authenticatedSession } from './sessions/session-lookup';
 
@@ -133,9 +133,18 @@ export async function hitEachOrRefuse(
   hits: readonly LimitHit[],
   now: number = Date.now(),
 ): Promise<void> {
+  refuseWhenAnyRefused(reply, await limitStoreOf(request).hitEach(hits, now));
+}
+
+/** The store the app's limits count in. */
+export function limitStoreOf(request: FastifyRequest): LimitStore {
   const store = request.server.limitStore;
   if (store === undefined) throw new Error('limits need installRateLimits on the app');
-  const decisions = await store.hitEach(hits, now);
+  return store;
+}
+
+/** HTTP 429 with the longest Retry-After among the refusals, when any decision refused. */
+export function refuseWhenAnyRefused(reply: FastifyReply, decisions: readonly LimitDecision[]): void {
   const refused = decisions.filter((decision) => !decision.allowed);
   if (refused.length === 0) return;
   const waitMs = Math.max(...refused.map((decision) => decision.waitMs));
@@ -161,6 +170,10 @@ export function addressHit(request: FastifyRequest, max: number, windowMs: numbe
 
 /** This route's per-session limit as a hit: after a session guard passed, so it only ever counts a session. */
 export function sessionHit(request: FastifyRequest, max: number, windowMs: number): LimitHit {
-  const { idHash } = authenticatedSession(request);
+  return sessionHitOf(request, authenticatedSession(request).idHash, max, windowMs);
+}
+
+/** This route's per-session limit for the session `idHash`, as a hit (decision 0193: before the session is judged). */
+export function sessionHitOf(request: FastifyRequest, idHash: string, max: number, windowMs: number): LimitHit {
   return { key: `session:${routeOf(request)}:${idHash}`, limit: max, windowMs };
 }

@@ -19,7 +19,7 @@ export interface TestApp {
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-000';
 
 /** What the test app is built from; its limits count where the server's would on that database (decision 0092). */
-function testAppDeps(database: OpenDatabase, campaignId: number, overrides: Partial<AppDeps> = {}): AppDeps {
+export function testAppDeps(database: OpenDatabase, campaignId: number, overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     db: database.db,
     campaignId,

@@ -17,6 +17,13 @@ export interface LimitHit {
   readonly windowMs: number;
 }
 
+/** What a limit's row answered for one hit: admitted or not, the hits left in its window, the oldest of them. */
+export interface RecordedHit {
+  readonly admitted: boolean;
+  readonly hits: number;
+  readonly oldest: number;
+}
+
 export interface LimitStore {
   /** For logs: 'memory' or 'postgres'. */
   readonly kind: string;
@@ -27,6 +34,14 @@ export interface LimitStore {
    * records on its own, as separate `hit`s would. Decision 0133: on PostgreSQL one statement instead of one per limit.
    */
   hitEach(hits: readonly LimitHit[], now: number): Promise<LimitDecision[]>;
+  /**
+   * Decision 0193: the store that can count inside another statement (PostgreSQL's: the caller adds
+   * `limitHitCtes` to its statement), and decides from what that statement recorded, in the order of `hits`.
+   * Absent for the memory store, which is counted with `hitEach` after the statement.
+   */
+  readonly inStatement?: {
+    decide(hits: readonly LimitHit[], recorded: readonly RecordedHit[], now: number): LimitDecision[];
+  };
 }
 
 /** What both stores answer from the admitted hits left in the window (oldest first) after this hit. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { decisionOf, type LimitStore } from './limit-store';
+import { decisionOf, type LimitHit, type LimitStore, type RecordedHit } from './limit-store';
 import { deleteExpiredWindows, recordHits } from './limit-windows.repository';
 
 // Decision 0092: with PostgreSQL every instance counts in the same table, and a restart forgets nothing.
@@ -10,8 +10,8 @@ const SWEEP_EVERY_HITS = 1_000;
 
 export function createPostgresLimitStore(db: Kysely<Database>): LimitStore {
   let hitsSinceSweep = 0;
-  const hitEach: LimitStore['hitEach'] = async (hits, now) => {
-    const recorded = await recordHits(db, hits, now);
+  const decide = (hits: readonly LimitHit[], recorded: readonly RecordedHit[], now: number) => {
+    if (recorded.length !== hits.length) throw new Error('limit_windows: a hit was not recorded');
     hitsSinceSweep += hits.length;
     if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
       hitsSinceSweep = 0;
@@ -22,6 +22,7 @@ export function createPostgresLimitStore(db: Kysely<Database>): LimitStore {
       decisionOf(each.admitted, each.hits, each.oldest, hits[index]?.windowMs ?? 0, now),
     );
   };
+  const hitEach: LimitStore['hitEach'] = async (hits, now) => decide(hits, await recordHits(db, hits, now), now);
   return {
     kind: 'postgres',
     async hit(key, limit, windowMs, now) {
@@ -30,5 +31,6 @@ export function createPostgresLimitStore(db: Kysely<Database>): LimitStore {
       return decision;
     },
     hitEach,
+    inStatement: { decide },
   };
 }

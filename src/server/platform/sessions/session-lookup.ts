@@ -27,8 +27,8 @@ export type SessionLookup =
   | { readonly state: 'ended' }
   | { readonly state: 'active'; readonly session: ActiveSession };
 
-const NONE: SessionLookup = { state: 'none' };
-const ENDED: SessionLookup = { state: 'ended' };
+const NONE = { state: 'none' } as const;
+const ENDED = { state: 'ended' } as const;
 /** What randomToken() makes: 16 bytes in base64url. Anything else is not ours and needs no query. */
 const SESSION_ID = /^[\w-]{22}$/;
 
@@ -59,16 +59,47 @@ export function forgetSessionLookup(request: FastifyRequest): void {
 }
 
 async function lookUp(deps: SessionDeps, request: FastifyRequest): Promise<SessionLookup> {
+  const cookie = sessionCookieOf(deps, request);
+  if (cookie.state !== 'read') return cookie;
+  const stored = await findSession(deps.db, cookie.idHash);
+  const now = deps.clock();
+  const lookup = settleSessionLookup(request, stored, now);
+  if (lookup.state === 'active' && cookie.touch && stored !== undefined && needsTouch(stored, now)) {
+    await touchSession(deps.db, cookie.idHash, now);
+  }
+  return lookup;
+}
+
+/**
+ * What the request's cookie says before anything is read: no session, one that cannot be ours (ended), or the
+ * session to read by its id's hash, and whether this request may restart its idle time (`touch`).
+ */
+export type SessionCookie =
+  | { readonly state: 'none' }
+  | { readonly state: 'ended' }
+  | { readonly state: 'read'; readonly idHash: string; readonly touch: boolean };
+
+export function sessionCookieOf(deps: Pick<SessionDeps, 'https'>, request: FastifyRequest): SessionCookie {
   const id = readSessionCookie(request, deps.https);
   if (id === undefined) return NONE;
   if (!SESSION_ID.test(id)) return ENDED;
-  const stored = await findSession(deps.db, sha256Hex(id));
-  const now = deps.clock();
+  return { state: 'read', idHash: sha256Hex(id), touch: !isBackgroundRequest(request) };
+}
+
+/**
+ * The request's lookup from its stored session, judged at `now` and remembered, so every guard of the request
+ * answers from it without reading again (decision 0193: a data call reads the row in its own statement).
+ */
+export function settleSessionLookup(
+  request: FastifyRequest,
+  stored: StoredSession | undefined,
+  now: Date,
+): SessionLookup {
   const session = stored && isSessionLive(stored, now) ? toActive(stored) : undefined;
-  if (session === undefined || stored === undefined) return ENDED;
-  if (!isBackgroundRequest(request) && needsTouch(stored, now)) await touchSession(deps.db, session.idHash, now);
-  actives.set(request, session);
-  return { state: 'active', session };
+  const lookup: SessionLookup = session === undefined ? ENDED : { state: 'active', session };
+  if (session !== undefined) actives.set(request, session);
+  lookups.set(request, Promise.resolve(lookup));
+  return lookup;
 }
 
 /**

@@ -48,3 +48,22 @@ export const needsTouch = (session: Pick<SessionTimes, 'lastSeenAt'>, now: Date)
 export function absoluteEnd(kind: SessionKind, createdAt: Date): Date {
   return new Date(createdAt.getTime() + SESSION_LIMITS[kind].absoluteMs);
 }
+
+/**
+ * Decision 0193: the same rules as bounds a statement can compare stored times with. A session of `kind` is live
+ * when not revoked, `expiresAt` is after `now` and `lastSeenAt` after `seenAfter[kind]` (isSessionLive); a
+ * request writes `last_seen_at` when the stored one is at or before `touchSeenBy` (needsTouch).
+ */
+export function sessionBounds(now: Date) {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    now,
+    seenAfter: {
+      cardholder: before(SESSION_LIMITS.cardholder.idleMs),
+      admin: before(SESSION_LIMITS.admin.idleMs),
+    } satisfies Record<SessionKind, Date>,
+    touchSeenBy: before(TOUCH_EVERY_MS),
+  };
+}
+
+export type SessionBounds = ReturnType<typeof sessionBounds>;

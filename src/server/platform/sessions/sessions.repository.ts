@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AdminRole } from '../../../domain/admin-roles';
 import type { CardholderStatus, Database } from '../../db/schema';
 import { absoluteEnd, type SessionKind } from './session-policy';
@@ -44,8 +44,9 @@ export async function insertSession(db: Db, idHash: string, subject: SessionSubj
   return expiresAt;
 }
 
-export async function findSession(db: Db, idHash: string): Promise<StoredSession | undefined> {
-  const row = await db
+/** The session row with its cardholder's code and status and its admin's role. */
+function sessionQuery(db: Db, idHash: string) {
+  return db
     .selectFrom('sessions')
     .leftJoin('cardholders', 'cardholders.id', 'sessions.cardholder_id')
     .leftJoin('admins', 'admins.id', 'sessions.admin_id')
@@ -63,9 +64,30 @@ export async function findSession(db: Db, idHash: string): Promise<StoredSession
       'admins.email',
       'admins.disabled_at',
     ])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
+    .where('sessions.id_hash', '=', idHash);
+}
+
+/** What `sessionQuery` answers (checked where `findSession` maps it). */
+export interface SessionRow {
+  readonly id_hash: string;
+  readonly kind: SessionKind;
+  readonly cardholder_id: number | null;
+  readonly admin_id: number | null;
+  readonly last_seen_at: Date;
+  readonly expires_at: Date;
+  readonly revoked_at: Date | null;
+  readonly promo_code: string | null;
+  readonly status: CardholderStatus | null;
+  readonly role: AdminRole | null;
+  readonly email: string | null;
+  readonly disabled_at: Date | null;
+}
+
+/** The same query as a fragment another statement embeds (decision 0193: a data call reads its session inside). */
+export const selectSession = (db: Db, idHash: string): RawBuilder<SessionRow> =>
+  sql<SessionRow>`${sessionQuery(db, idHash)}`;
+
+export function storedSessionOf(row: SessionRow): StoredSession {
   return {
     idHash: row.id_hash,
     kind: row.kind,
@@ -80,6 +102,11 @@ export async function findSession(db: Db, idHash: string): Promise<StoredSession
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
   };
+}
+
+export async function findSession(db: Db, idHash: string): Promise<StoredSession | undefined> {
+  const row: SessionRow | undefined = await sessionQuery(db, idHash).executeTakeFirst();
+  return row === undefined ? undefined : storedSessionOf(row);
 }
 
 /** A request on a live session restarts its idle timeout. */
