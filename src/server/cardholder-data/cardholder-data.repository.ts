@@ -139,11 +139,14 @@ export function categoriesRead(campaignId: number): CardholderRead<MerchantCateg
         k.id, k.mcc_id, k.name, k.image, k.color, k.count) order by k.name), '[]'))::text
       from (
         select mc.id, mc.mcc_id, mc.name, mc.image, mc.color, count(t.id)::int as count
-        from cardholders c
+        from (
+          select id, campaign_id, ${registrationDayStart(sql.ref('registered_at'), timeZone)} as qualifies_from
+          from cardholders where id = ${cardholderId}
+          offset 0 -- computed once, not for each spend the join compares
+        ) c
         join merchant_categories mc on mc.campaign_id = c.campaign_id
-        left join transactions t on t.mcc_id = mc.mcc_id and t.cardholder_id = c.id and t.bonus_kind is null
-          and (c.registered_at is null or t.transaction_at >= ${registrationDayStart(sql.ref('c.registered_at'), timeZone)})
-        where c.id = ${cardholderId}
+        left join transactions t on t.cardholder_id = ${cardholderId} and t.mcc_id = mc.mcc_id and t.bonus_kind is null
+          and (c.qualifies_from is null or t.transaction_at >= c.qualifies_from)
         group by mc.id, mc.mcc_id, mc.name, mc.image, mc.color
       ) k)`,
     configOf: campaignId,

@@ -94,6 +94,19 @@ describe.each(TEST_DATABASE_KINDS)('a dashboard data call is one statement on %s
     },
   );
 
+  it('a session whose write was set back by hand (never done by the app) still has its idle time restarted', async () => {
+    const cookie = await cookieOf('SPEND042', TEST_NOW);
+    const idHash = sha256Hex(cookie.split('=')[1] ?? '');
+    expect((await call(CALLS[0][1](campaignId), { cookie })).statements).toBe(1);
+    const setBack = new Date(TEST_NOW.getTime() - 2 * MINUTE_MS);
+    await database.db.updateTable('sessions').set({ last_seen_at: setBack }).where('id_hash', '=', idHash).execute();
+    // This process saw the write within the minute, so the statement leaves the write out; the row says it is due.
+    const { answer, statements } = await call(CALLS[0][1](campaignId), { cookie });
+    expect(answer.json().status.id).toBe(0);
+    expect(statements).toBe(2);
+    expect((await findSession(database.db, idHash))?.lastSeenAt).toEqual(TEST_NOW);
+  });
+
   it('the wallet (untagged): one statement signed in', async () => {
     const cookie = await cookieOf('WALLET01', new Date(TEST_NOW.getTime() - 2 * MINUTE_MS));
     const { answer, statements } = await call(WALLET(campaignId), { cookie });

@@ -10,8 +10,16 @@ import {
   sessionHitOf,
 } from './rate-limits';
 import { answerWithoutCardholder, isCardholderLookup } from './sessions/session-guards';
-import { type SessionDeps, sessionCookieOf, sessionOf, settleSessionLookup } from './sessions/session-lookup';
-import { sessionBounds } from './sessions/session-policy';
+import {
+  noteSessionSeen,
+  type SessionDeps,
+  sessionCookieOf,
+  sessionOf,
+  settleSessionLookup,
+  touchMayBeDue,
+} from './sessions/session-lookup';
+import { needsTouch, sessionBounds } from './sessions/session-policy';
+import { touchSession } from './sessions/sessions.repository';
 
 // Decision 0103: the cardholder's calls check the session before the body is validated, and
 // are limited per client address and per session.
@@ -76,14 +84,22 @@ export function cardholderReadCall<T>(
     const session = sessionHitOf(request, cookie.idHash, limits.perSessionPerMinute, MINUTE_MS);
     const counter = store.inStatement;
     const read = readOf(request);
+    // The idle time's write goes in the statement unless this process knows it is not due (touchMayBeDue).
+    const touch = cookie.touch && touchMayBeDue(deps, cookie.idHash, now);
     const input = {
       idHash: cookie.idHash,
       bounds: sessionBounds(now),
-      touch: cookie.touch,
+      touch,
       limits: counter ? { address, session, now: limitsNow } : null,
     };
     const result = await readAsCardholder(deps.db, input, read);
     const lookup = settleSessionLookup(request, result.stored, now);
+    if (lookup.state === 'active' && result.stored !== undefined) {
+      const due = cookie.touch && needsTouch(result.stored, now);
+      // Due although the process saw it written within the minute: the row was set back (by hand); write it now.
+      if (due && !touch) await touchSession(deps.db, cookie.idHash, now);
+      noteSessionSeen(deps, cookie.idHash, due ? now : result.stored.lastSeenAt);
+    }
     const signedIn = isCardholderLookup(lookup);
     if (signedIn !== result.cardholderLive)
       throw new Error('the statement and session-policy.ts judged a session apart');

@@ -121,3 +121,37 @@ function toActive(stored: StoredSession): ActiveSession | undefined {
   }
   return undefined;
 }
+
+/** How many sessions a process remembers having seen written (about 150 bytes each). */
+const SEEN_SESSIONS_KEPT = 20_000;
+const seenByDatabase = new WeakMap<object, Map<string, number>>();
+
+const seenSessions = (deps: Pick<SessionDeps, 'db'>): Map<string, number> => {
+  let seen = seenByDatabase.get(deps.db);
+  if (seen === undefined) {
+    seen = new Map();
+    seenByDatabase.set(deps.db, seen);
+  }
+  return seen;
+};
+
+/**
+ * Decision 0193: whether a request at `now` may find the session's idle time due for its write (decision 0131).
+ * False only when this process saw the stored `last_seen_at` within the minute: it is only ever written forward, so
+ * the write cannot be due, and the call's statement leaves its UPDATE out.
+ */
+export function touchMayBeDue(deps: Pick<SessionDeps, 'db'>, idHash: string, now: Date): boolean {
+  const seenAt = seenSessions(deps).get(idHash);
+  return seenAt === undefined || needsTouch({ lastSeenAt: new Date(seenAt) }, now);
+}
+
+/** Remembers the session's stored `last_seen_at` (the newest first: a Map keeps insertion order). */
+export function noteSessionSeen(deps: Pick<SessionDeps, 'db'>, idHash: string, lastSeenAt: Date): void {
+  const seen = seenSessions(deps);
+  seen.delete(idHash);
+  seen.set(idHash, lastSeenAt.getTime());
+  for (const oldest of seen.keys()) {
+    if (seen.size <= SEEN_SESSIONS_KEPT) break;
+    seen.delete(oldest);
+  }
+}
