@@ -44,7 +44,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
  * (they were the plugin's per-address hook and ours, two round trips on PostgreSQL), after the session is read; a
  * request without a cardholder's session counts in the per-address limit only, before it gets its answer.
  */
-export function cardholderWithinLimits(deps: SessionDeps, limits: CallLimits): Hook {
+function cardholderWithinLimits(deps: SessionDeps, limits: CallLimits): Hook {
   return async (request, reply) => {
     const lookup = await sessionOf(deps, request);
     const signedIn = isCardholderLookup(lookup);
