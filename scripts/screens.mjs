@@ -513,6 +513,10 @@ try {
       const dialog = support.getByRole('dialog', { name: 'Edit email and mobile' });
       await dialog.getByRole('textbox', { name: 'Email address' }).fill('newuser2.moved@demo.local');
       await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('09175550123');
+      // Decision 0218: a contact change says why.
+      await dialog
+        .getByRole('textbox', { name: 'Reason for the change' })
+        .fill('The cardholder called from the new number.');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await support.getByText('Change Requested').waitFor();
       await support.waitForTimeout(1000);
