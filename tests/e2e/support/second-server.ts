@@ -42,7 +42,11 @@ export interface SecondServer {
   stop(): Promise<void>;
 }
 
-export async function startSecondServer(initialClientDir: string): Promise<SecondServer> {
+/** `env` adds to or replaces the server's environment (a test that needs its own limits or seeded admin). */
+export async function startSecondServer(
+  initialClientDir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<SecondServer> {
   const port = await freePort();
   const clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-update-'));
@@ -56,6 +60,7 @@ export async function startSecondServer(initialClientDir: string): Promise<Secon
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     SEED_ADMIN_PASSWORD: 'update-test-admin-password',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'ignore' });
