@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { TIMELINE_PAGE_SIZE, type TimelineActor, type TimelineEvent } from '../../contract/admin-accounts';
 import { centavos, formatPeso } from '../../domain/money';
+import { orderReference } from '../../domain/orders';
 import { resentAt } from '../../domain/promo-state';
 import { collapseVisits } from '../../domain/timeline-visits';
 import type { Database } from '../db/schema';
@@ -140,7 +141,7 @@ async function loadCardholderTimeline(db: Db, cardholderId: number): Promise<Tim
     ),
     ...orders.map((row) => {
       const what = row.kind === 'bonus' ? 'Redeemed a bonus eGC' : 'Redeemed eGCs';
-      return event(row.created_at, 'redemption', 'cardholder', `${what} (order ${row.id})`);
+      return event(row.created_at, 'redemption', 'cardholder', `${what} (${orderReference(row.id)})`);
     }),
     ...orders
       .filter((row) => row.resendable_after !== null)
@@ -149,7 +150,7 @@ async function loadCardholderTimeline(db: Db, cardholderId: number): Promise<Tim
           resentAt(row.resendable_after as Date),
           'resend',
           'cardholder',
-          `eGCs of order ${row.id} resent (the latest resend)`,
+          `eGCs of ${orderReference(row.id)} resent (the latest resend)`,
         ),
       ),
     ...statuses.map((row) =>
@@ -157,7 +158,7 @@ async function loadCardholderTimeline(db: Db, cardholderId: number): Promise<Tim
         row.received_at,
         'egc-status',
         row.source === 'webhook' ? 'provider' : 'system',
-        `${row.merchant_name} eGC of order ${row.order_id} reported ${row.status}${row.applied ? '' : ' (not applied)'}`,
+        `${row.merchant_name} eGC of ${orderReference(row.order_id)} reported ${row.status}${row.applied ? '' : ' (not applied)'}`,
       ),
     ),
     ...edits.map((row) => event(row.created_at, 'contact-edit', 'admin', 'Contact details changed', row.modified_by)),
