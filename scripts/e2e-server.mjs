@@ -18,6 +18,9 @@ env.SEED_ADMIN_PASSWORD ??= 'e2e-admin-password';
 env.SEED_ADMIN_TOTP_SECRET ??= 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 // Every browser test comes from 127.0.0.1; in production those would be many addresses (decision 0021).
 env.RATE_LIMIT_IP_FACTOR ??= '50';
+// Decision 0022: a pending code is validated 10 minutes after the seed by default, and a full browser run is longer:
+// PENDING1 stays pending for the whole run, so a test reads the same state wherever it falls in the run.
+env.REGISTRATION_VALIDATION_DELAY_SECONDS ??= '21600';
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
