@@ -221,7 +221,8 @@ test('PENDING1: pending, it is refused; once the validation step has registered 
   page,
   request,
 }) => {
-  // The server registers a pending code ten minutes after it was seeded (decision 0022): a long run finds it so.
+  // The server registers a pending code a delay after it was seeded (decision 0022); the browser tests' server sets
+  // that delay past any run (scripts/e2e-server.mjs), so PENDING1 is refused here. Another server may have registered it.
   if ((await logIn(page, 'PENDING1')) === 'refused') {
     await expect(page.getByRole('heading', { level: 2, name: 'Registration Validation Pending' })).toBeVisible();
   } else {
