@@ -27,8 +27,8 @@ import { SHELL_TEXT } from './ui/shell-texts';
 
 type Area = keyof typeof FILIPINO_TEXTS;
 
-/** The tables every cardholder screen reads, by the area of the catalogue that words them. */
-const LIVE: { readonly [A in Area]: unknown } = {
+/** The tables every cardholder screen reads, by the area of the catalogue that words them; English until a switch. */
+export const LIVE_TEXT_TABLES: { readonly [A in Area]: unknown } = {
   messages: CATALOGUE_TEXTS,
   ui: UI_TEXT,
   clear: CLEAR_TEXT,
@@ -125,14 +125,14 @@ function pseudoOf(value: unknown): unknown {
  */
 export async function applyLocaleTexts(locale: Locale | 'pseudo'): Promise<ReadonlyMap<string, string>> {
   // Kept before the first change: the English texts, to come back to.
-  english ??= structuredClone(LIVE) as Texts;
+  english ??= structuredClone(LIVE_TEXT_TABLES) as Texts;
   const texts: Texts =
     locale === 'fil-PH'
       ? (await import('./filipino-texts')).FILIPINO_TEXTS
       : locale === 'pseudo'
         ? (pseudoOf(english) as Texts)
         : english;
-  for (const area of Object.keys(LIVE) as Area[]) overwrite(LIVE[area], texts[area]);
+  for (const area of Object.keys(LIVE_TEXT_TABLES) as Area[]) overwrite(LIVE_TEXT_TABLES[area], texts[area]);
   resplitMessages();
   return locale === 'en-PH' ? new Map() : composedTexts(english, texts);
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { AUDIT_PAGE_SIZE, auditCall, auditDownloadCall } from '../../contract/admin-accounts';
-import { CSV_CONTENT_TYPE } from '../../contract/reports';
 import { dayKey } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { auditAdminAction } from '../platform/audit-trail';
 import { csvDateTimeIn } from '../platform/csv/csv-format';
+import { sendCsvFile } from '../platform/csv/csv-reply';
 import { csvStream } from '../platform/csv/csv-writer';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { rangeInstants } from '../reports/day-range';
@@ -77,11 +77,7 @@ export function adminAuditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await auditAdminAction(deps, request, 'audit-download', { detail: { ...request.query } });
         const body = csvStream(AUDIT_COLUMNS, auditCsvPages(deps.db, filters, csvDateTimeIn(timeZone)));
         const filename = `audit-${dayKey(deps.clock(), timeZone)}.csv`;
-        return reply
-          .header('content-type', CSV_CONTENT_TYPE)
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(body);
+        return sendCsvFile(reply, filename, body);
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePattern } from '../../contract/envelope';
-import { CSV_CONTENT_TYPE, downloadOrdersCall, downloadTransactionsCall } from '../../contract/reports';
+import { downloadOrdersCall, downloadTransactionsCall } from '../../contract/reports';
 import { dayKey } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
@@ -9,6 +9,7 @@ import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { LOOKUP_EXPIRED_TEXT, lookedUpCardholder } from '../cardholders/lookup-token';
 import { auditAdminAction } from '../platform/audit-trail';
 import { assertActiveCampaign, CampaignIDParamsSchema } from '../platform/campaign-id';
+import { sendCsvFile } from '../platform/csv/csv-reply';
 import { csvStream } from '../platform/csv/csv-writer';
 import { BadRequestError } from '../platform/error-handler';
 import { requireAdmin } from '../platform/sessions/session-guards';
@@ -56,11 +57,7 @@ export function adminDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const action = kind === 'transactions' ? 'download-transactions' : 'download-orders';
       await auditAdminAction(deps, request, action, { cardholderId: cardholder.id });
       const filename = `${kind}-${cardholder.promoCode}-${dayKey(deps.clock(), timeZone)}.csv`.replace(/[^\w.-]/g, '_');
-      return reply
-        .header('content-type', CSV_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendCsvFile(reply, filename, body);
     }
 
     app.get(

@@ -8,12 +8,12 @@ import {
 } from '../../contract/admin-import';
 import { routePattern } from '../../contract/envelope';
 import { IdSchema, queryInt } from '../../contract/primitives';
-import { CSV_CONTENT_TYPE } from '../../contract/reports';
 import { dayKey } from '../../domain/dates';
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { loadCampaignConfig } from '../campaign/campaign.repository';
 import { auditAdminAction } from '../platform/audit-trail';
+import { sendCsvFile } from '../platform/csv/csv-reply';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { type ImportRunSummary, recentImportRuns, rejectedRowsFile } from './import-runs.repository';
 
@@ -66,11 +66,7 @@ export function importHistoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await auditAdminAction(deps, request, 'import-rejected-download', { detail: { importId: request.params.id } });
         const { timeZone } = await loadCampaignConfig(deps.db, deps.campaignId);
         const filename = `rejected-rows-${request.params.id}-${dayKey(file.createdAt, timeZone)}.csv`;
-        return reply
-          .header('content-type', CSV_CONTENT_TYPE)
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.csv);
+        return sendCsvFile(reply, filename, file.csv);
       },
     );
   };

@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import { routePattern } from '../../contract/envelope';
 import { IdSchema, queryInt } from '../../contract/primitives';
 import {
-  CSV_CONTENT_TYPE,
   downloadReportCall,
   REPORT_HISTORY_SIZE,
   type ReportHistoryEntry,
@@ -12,6 +11,7 @@ import {
 import { STATUS } from '../../domain/outcomes';
 import type { AppDeps } from '../app-deps';
 import { auditAdminAction } from '../platform/audit-trail';
+import { sendCsvFile } from '../platform/csv/csv-reply';
 import { requireAdmin } from '../platform/sessions/session-guards';
 import { type ReportJobSummary, recentReportJobs, reportFile } from './report-jobs.repository';
 import { reportFileName, reportTypeOf } from './report-types';
@@ -65,11 +65,7 @@ export function reportHistoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await auditAdminAction(deps, request, 'report-download', {
           detail: { reportId: request.params.id, typeId: file.typeId, start: file.start, end: file.end },
         });
-        return reply
-          .header('content-type', CSV_CONTENT_TYPE)
-          .header('content-disposition', `attachment; filename="${reportFileName(type, file)}"`)
-          .header('cache-control', 'no-store')
-          .send(file.csv);
+        return sendCsvFile(reply, reportFileName(type, file), file.csv);
       },
     );
   };
